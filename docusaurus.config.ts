@@ -1,0 +1,151 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import {
+  announcement,
+  communityUrl,
+  latestVersion,
+  npmUrl,
+  repositoryUrl,
+  siteTagline,
+  siteTitle,
+} from './src/config/site';
+import { apiReferenceDir, sidebarItemsGenerator } from './src/sidebar/api-sidebar-items';
+
+// The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
+const siteUrl = process.env.SITE_URL ?? 'https://commandkit.dev';
+
+const config: Config = {
+  title: siteTitle,
+  tagline: siteTagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  // The spec asks for warnings rather than failures; the test suite fails on any of them instead,
+  // so a broken link never ships but a local `npm start` is not interrupted by one.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+  },
+
+  future: { v4: true, faster: true },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory' },
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
+          lastVersion: latestVersion,
+          versions: {
+            current: { label: 'Next', path: 'next', banner: 'unreleased' },
+            [latestVersion]: { label: latestVersion, path: '' },
+          },
+          showLastUpdateAuthor: true,
+          showLastUpdateTime: true,
+          // Generated API pages are build output: editing them on GitHub would be lost at the next build.
+          editUrl: ({ docPath, versionDocsDirPath }) =>
+            docPath.startsWith(`${apiReferenceDir}/`)
+              ? undefined
+              : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/tags/**'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{ name: 'keywords', content: 'commandkit, discord.js, discord bot, framework, typescript' }],
+    colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false },
+    announcementBar: announcement,
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    navbar: {
+      title: siteTitle,
+      hideOnScroll: true,
+      logo: { alt: 'CommandKit logo', src: 'img/logo.svg', href: '/' },
+      items: [
+        { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'right' },
+        { type: 'docSidebar', sidebarId: 'api', label: 'API Reference', position: 'right' },
+        { type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true },
+        { type: 'localeDropdown', position: 'right' },
+        {
+          href: repositoryUrl,
+          position: 'right',
+          className: 'header-icon-link header-github-link',
+          'aria-label': 'CommandKit on GitHub',
+          label: 'GitHub',
+        },
+        {
+          href: communityUrl,
+          position: 'right',
+          className: 'header-icon-link header-discord-link',
+          'aria-label': 'CommandKit community chat',
+          label: 'Discord',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: { alt: 'CommandKit logo', src: 'img/logo.svg', href: '/', width: 48, height: 48 },
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Guide', to: '/docs/guide/installation' },
+            { label: 'API Reference', to: '/docs/api-reference' },
+            { label: 'Next (unreleased)', to: '/docs/next/guide/getting-started/introduction' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Discord', href: communityUrl },
+            { label: 'GitHub Discussions', href: `${repositoryUrl}/discussions` },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'GitHub', href: repositoryUrl },
+            { label: 'npm', href: npmUrl },
+            { label: 'Releases', href: `${repositoryUrl}/releases` },
+          ],
+        },
+      ],
+      copyright: [
+        `<a class="footer__hosting-badge" href="https://vercel.com" rel="noopener noreferrer" target="_blank">`,
+        `<img src="/img/hosted-on-vercel.svg" alt="Hosted on Vercel" width="148" height="28" loading="lazy" /></a>`,
+        `<p>Copyright © ${new Date().getFullYear()} CommandKit contributors.`,
+        `Released under the MIT License. © 2025 Under Ctrl.</p>`,
+      ].join(''),
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,141 @@
+import { defineConfig, type CommandKitConfig } from '../src/index.ts';
+
+// Run-time validation exists for JavaScript configs, which the type checker never sees.
+const untyped = (config: unknown) => defineConfig(config as CommandKitConfig);
+
+describe('defineConfig', () => {
+  it('fills in every default when nothing is set', () => {
+    expect(defineConfig({})).toEqual({
+      appDir: 'src/app',
+      distDir: 'dist',
+      sourceMap: true,
+      env: {},
+      watch: true,
+      prefix: ['!'],
+    });
+    expect(defineConfig()).toEqual(defineConfig({}));
+  });
+
+  it('keeps the values a project sets and defaults the rest', () => {
+    const config = defineConfig({
+      appDir: 'bot/app',
+      distDir: 'build',
+      sourceMap: false,
+      env: { LOG_LEVEL: 'debug', _PRIVATE_2: '' },
+      watch: false,
+    });
+    expect(config).toEqual({
+      appDir: 'bot/app',
+      distDir: 'build',
+      sourceMap: false,
+      env: { LOG_LEVEL: 'debug', _PRIVATE_2: '' },
+      watch: false,
+      prefix: ['!'],
+    });
+  });
+
+  it('treats a field set to undefined as left out', () => {
+    expect(defineConfig({ appDir: undefined, prefix: undefined })).toEqual(defineConfig({}));
+  });
+
+  it('turns prefix into a list without duplicates, keeping the order given', () => {
+    expect(defineConfig({ prefix: '?' }).prefix).toEqual(['?']);
+    expect(defineConfig({ prefix: ['>>', '!', '>>'] }).prefix).toEqual(['>>', '!']);
+  });
+
+  it('returns a frozen config that does not share the caller objects', () => {
+    const env = { TOKEN_NAME: 'a' };
+    const prefix = ['!'];
+    const config = defineConfig({ env, prefix });
+    env.TOKEN_NAME = 'changed';
+    prefix.push('?');
+    expect(config.env).toEqual({ TOKEN_NAME: 'a' });
+    expect(config.prefix).toEqual(['!']);
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.env)).toBe(true);
+    expect(Object.isFrozen(config.prefix)).toBe(true);
+    expect(Object.isFrozen(defineConfig({}).prefix)).toBe(true);
+  });
+
+  it('accepts its own output, so a resolved config can be passed on', () => {
+    const config = defineConfig({ prefix: ['!', '?'], env: { A: 'b' } });
+    expect(defineConfig(config)).toEqual(config);
+  });
+
+  describe('rejects', () => {
+    it('a value that is not an object', () => {
+      expect(() => untyped(null)).toThrow(
+        "Invalid CommandKit config: the config must be an object such as { prefix: '!' }, got null.",
+      );
+      expect(() => untyped(['!'])).toThrow('got an array.');
+      expect(() => untyped(new Map())).toThrow('got an instance of Map.');
+    });
+
+    it('an unknown field, suggesting the closest one', () => {
+      expect(() => untyped({ prefx: '!' })).toThrow(
+        'Invalid CommandKit config: Unknown field "prefx". Did you mean "prefix"? The fields are: appDir, distDir, sourceMap, env, watch, prefix.',
+      );
+      expect(() => untyped({ AppDir: 'src' })).toThrow('Did you mean "appDir"?');
+      expect(() => untyped({ plugins: [] })).toThrow(/^Invalid CommandKit config: Unknown field "plugins"\. The fields are/);
+      expect(() => untyped({ toString: 'x' })).toThrow('Unknown field "toString". The fields are');
+    });
+
+    it('a field renamed since CommandKit 0.1, naming the new one', () => {
+      expect(() => untyped({ outDir: 'dist' })).toThrow('Unknown field "outDir". Did you mean "distDir"?');
+      expect(() => untyped({ envExtra: {} })).toThrow('Unknown field "envExtra". Did you mean "env"?');
+    });
+
+    it('directories that are not non-empty strings', () => {
+      expect(() => untyped({ appDir: 42 })).toThrow(
+        `Invalid CommandKit config: "appDir" must be a non-empty path string such as 'src/app', got 42 (a number).`,
+      );
+      expect(() => untyped({ distDir: '  ' })).toThrow(
+        `"distDir" must be a non-empty path string such as 'dist', got "  " (a string).`,
+      );
+    });
+
+    it('booleans given as something else', () => {
+      expect(() => untyped({ sourceMap: 'true' })).toThrow('"sourceMap" must be true or false, got "true" (a string).');
+      expect(() => untyped({ watch: 1 })).toThrow('"watch" must be true or false, got 1 (a number).');
+    });
+
+    it('env that is not an object of strings with valid names', () => {
+      expect(() => untyped({ env: 'A=b' })).toThrow(`"env" must be an object of strings such as { LOG_LEVEL: 'debug' }`);
+      expect(() => untyped({ env: { PORT: 3000 } })).toThrow(`"env.PORT" must be a string, got 3000 (a number): write PORT: '3000'.`);
+      expect(() => untyped({ env: { NESTED: {} } })).toThrow('"env.NESTED" must be a string, got an object.');
+      expect(() => untyped({ env: { '1ST': 'x' } })).toThrow('"env" has the invalid variable name "1ST"');
+      expect(() => untyped({ env: { 'MY-VAR': 'x' } })).toThrow('"env" has the invalid variable name "MY-VAR"');
+    });
+
+    it('prefixes that are empty, contain whitespace or are not strings', () => {
+      const expected = `"prefix" must be a non-empty string without whitespace, or a non-empty array of them, such as '!' or ['!', '?']`;
+      expect(() => untyped({ prefix: '' })).toThrow(`${expected}, got "" (a string).`);
+      expect(() => untyped({ prefix: 'hey bot' })).toThrow(`${expected}, got "hey bot" (a string).`);
+      expect(() => untyped({ prefix: [] })).toThrow(`${expected}, got an array.`);
+      expect(() => untyped({ prefix: ['!', 5] })).toThrow(`${expected}, got 5 (a number) in the array.`);
+    });
+
+    it('appDir and distDir that overlap', () => {
+      expect(() => defineConfig({ appDir: 'out', distDir: './out/' })).toThrow(
+        `Invalid CommandKit config: "appDir" and "distDir" are the same directory ("out"). Point "distDir" at a directory of its own, such as 'dist'.`,
+      );
+      expect(() => defineConfig({ distDir: 'src/app/dist' })).toThrow(
+        `"distDir" ("src/app/dist") is inside "appDir" ("src/app"), so the build would compile its own output.`,
+      );
+      expect(() => defineConfig({ distDir: '.' })).toThrow(`"appDir" ("src/app") is inside "distDir" (".")`);
+      expect(() => defineConfig({ appDir: 'src/app', distDir: 'src/application' })).not.toThrow();
+      expect(() => defineConfig({ appDir: 'app', distDir: '../dist' })).not.toThrow();
+    });
+
+    it('with every problem listed at once', () => {
+      expect(() => untyped({ watch: 'yes', prefix: 1, extra: true })).toThrow(
+        [
+          'Invalid CommandKit config (3 problems):',
+          '  - Unknown field "extra". The fields are: appDir, distDir, sourceMap, env, watch, prefix.',
+          '  - "watch" must be true or false, got "yes" (a string).',
+          `  - "prefix" must be a non-empty string without whitespace, or a non-empty array of them, such as '!' or ['!', '?'], got 1 (a number).`,
+        ].join('\n'),
+      );
+    });
+  });
+});

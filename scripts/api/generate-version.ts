@@ -1,0 +1,157 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { swapIntoPlace } from './atomic-swap';
+import { cacheKey } from './cache-key';
+import { GeneratorError } from './errors';
+import type { Logger } from './log';
+import { displayNameOf, docsDirOf, type ApiManifest, type ApiVersion } from './manifest';
+import { buildIndexPages } from './output/index-pages';
+import { buildApiSidebar } from './output/sidebar';
+import { CommandFailedError, runCommand } from './run-command';
+import { resolveSource } from './sources/resolve-source';
+import type { ResolvedSource } from './sources/types';
+import { itemsFileName, type ApiItem, type TypeDocJob } from './typedoc/job';
+
+/** The folder and sidebar file names the site reads (see src/sidebar/api-sidebar-items.ts). */
+export const apiFolder = 'api-reference';
+export const sidebarFileName = 'sidebar.json';
+/** Written into the output; holds the cache key of the run that produced it. */
+export const stampFileName = '.generated.json';
+
+export interface GenerateOptions {
+  siteDir: string;
+  manifest: ApiManifest;
+  logger: Logger;
+  /** Regenerate even when the cache key says the output is current. */
+  force?: boolean;
+}
+
+export interface GenerateResult {
+  version: string;
+  skipped: boolean;
+  pages: number;
+  outputDir: string;
+}
+
+/**
+ * Generates one version's API reference: resolve its source, run TypeDoc in a worker process,
+ * add the overview, kind index pages and sidebar, then swap the result into the docs folder.
+ * Any failure leaves the previous output as it was.
+ */
+export async function generateVersion(version: ApiVersion, options: GenerateOptions): Promise<GenerateResult> {
+  const { siteDir, logger } = options;
+  const label = displayNameOf(version.name);
+  const docsDir = path.join(siteDir, docsDirOf(version.name));
+  if (!existsSync(docsDir)) {
+    throw new GeneratorError(`Version "${label}" has no docs folder (${path.relative(siteDir, docsDir)}): create it with \`npm run release -- ${version.name}\`.`);
+  }
+  const outputDir = path.join(docsDir, apiFolder);
+  const cacheDir = path.join(siteDir, '.cache', 'api');
+  const context = { siteDir, cacheDir: path.join(cacheDir, 'sources'), repository: options.manifest.repository };
+
+  const source = await logger.phase(label, `source ready (${version.source.type})`, () => resolveSource(version, context));
+  const key = cacheKey(version, source);
+  if (!options.force && readStamp(outputDir) === key) {
+    logger.info(label, 'unchanged since the last run, skipped');
+    return { version: version.name, skipped: true, pages: countPages(outputDir), outputDir };
+  }
+
+  const workDir = path.join(cacheDir, 'work', version.name);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const staging = path.join(workDir, apiFolder);
+  const job: TypeDocJob = {
+    versionName: version.name,
+    displayName: label,
+    packageDir: source.packageDir,
+    entryPoints: source.entryPoints,
+    outDir: staging,
+    tsconfig: writeTsconfig(workDir, source),
+    sourceLinkTemplate: source.sourceLinkTemplate,
+    lastUpdates: source.lastUpdates,
+    defaultLastUpdate: source.defaultLastUpdate,
+  };
+  const jobFile = path.join(workDir, 'job.json');
+  writeFileSync(jobFile, JSON.stringify(job, null, 2));
+  await logger.phase(label, 'TypeDoc', () => runWorker(jobFile, label));
+
+  const items = JSON.parse(readFileSync(path.join(staging, itemsFileName), 'utf8')) as ApiItem[];
+  rmSync(path.join(staging, itemsFileName));
+  const pages = buildIndexPages(items, {
+    displayName: label,
+    sourceLabel: describeSource(version),
+    importPaths: source.entryPoints.map((entry) => entry.importPath),
+    lastUpdate: source.defaultLastUpdate,
+  });
+  for (const [file, content] of pages) {
+    mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+    writeFileSync(path.join(staging, file), content);
+  }
+  writeFileSync(path.join(staging, sidebarFileName), `${JSON.stringify(buildApiSidebar(items, apiFolder), null, 2)}\n`);
+  writeFileSync(path.join(staging, stampFileName), `${JSON.stringify({ key }, null, 2)}\n`);
+  swapIntoPlace(staging, outputDir);
+  rmSync(workDir, { recursive: true, force: true });
+  logger.info(label, `${items.length} item pages written to ${path.relative(siteDir, outputDir)}`);
+  return { version: version.name, skipped: false, pages: items.length + pages.size, outputDir };
+}
+
+function describeSource(version: ApiVersion): string {
+  const { source } = version;
+  switch (source.type) {
+    case 'local':
+      return `\`${source.path}\` in this repository`;
+    case 'git':
+      return `\`${source.path ?? '.'}\` at \`${source.ref}\` of ${source.repository === '.' ? 'this repository' : `\`${source.repository}\``}`;
+    case 'npm':
+      return `the published package \`${source.spec}\``;
+  }
+}
+
+/**
+ * A tsconfig listing exactly the entry points (TypeDoc needs them in `files` to document a
+ * `.d.ts` from a package), extending the package's own tsconfig when it has one.
+ */
+function writeTsconfig(workDir: string, source: ResolvedSource): string {
+  const own = path.join(source.packageDir, 'tsconfig.json');
+  const config = {
+    ...(existsSync(own) ? { extends: own } : {}),
+    compilerOptions: {
+      ...(existsSync(own)
+        ? {}
+        : { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', types: [] }),
+      noEmit: true,
+      skipLibCheck: true,
+      rootDir: undefined,
+    },
+    files: source.entryPoints.map((entry) => entry.file),
+    include: [],
+  };
+  const file = path.join(workDir, 'tsconfig.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+async function runWorker(jobFile: string, label: string): Promise<void> {
+  const worker = path.join(__dirname, 'typedoc', 'worker.ts');
+  try {
+    await runCommand(process.execPath, ['--import', 'tsx', worker, jobFile]);
+  } catch (error) {
+    if (error instanceof CommandFailedError) {
+      const line = error.stderr.split('\n').find((text) => text.trim()) ?? 'the TypeDoc worker failed';
+      throw new GeneratorError(`Version "${label}": ${line.trim()}`);
+    }
+    throw error;
+  }
+}
+
+function readStamp(outputDir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(path.join(outputDir, stampFileName), 'utf8')) as { key: string }).key;
+  } catch {
+    return undefined;
+  }
+}
+
+function countPages(outputDir: string): number {
+  return readdirSync(outputDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md')).length;
+}

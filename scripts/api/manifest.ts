@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { GeneratorError } from './errors';
+
+/** Where a version's API comes from. */
+export type ApiSource =
+  /** A folder in this repository (Next: `library-src`). */
+  | { type: 'local'; path: string }
+  /** A git repository (URL or local path) at a tag or commit; `path` is the package folder inside it. */
+  | { type: 'git'; repository: string; ref: string; path?: string }
+  /** A published npm package, pinned to an exact version (`name@1.2.3`). */
+  | { type: 'npm'; spec: string };
+
+export interface ApiVersion {
+  /** The Docusaurus version name: `current` for Next, otherwise the name in versions.json. */
+  name: string;
+  source: ApiSource;
+  /**
+   * Import path → entry file, relative to the package folder. When left out, the entry points are
+   * read from the package's `package.json` `exports` (see entry-points.ts).
+   */
+  entryPoints?: Record<string, string>;
+}
+
+export interface ApiManifest {
+  /**
+   * The web address of this repository; source links of local sources (and of git sources whose
+   * repository is a local path, such as "." for releases cut from this repository) point there.
+   */
+  repository: string;
+  versions: ApiVersion[];
+}
+
+export const manifestFileName = 'api-versions.json';
+
+export function readManifest(siteDir: string): ApiManifest {
+  const file = path.join(siteDir, manifestFileName);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new GeneratorError(`Cannot read ${manifestFileName}: ${(error as Error).message}. Fix the file's JSON.`);
+  }
+  return parseManifest(raw);
+}
+
+/** Checks the manifest's shape so a typo fails here, with the field's name, not deep inside TypeDoc. */
+export function parseManifest(raw: unknown): ApiManifest {
+  const fail = (where: string, fix: string): never => {
+    throw new GeneratorError(`${manifestFileName}: ${where} ${fix}`);
+  };
+  if (!isRecord(raw) || !Array.isArray(raw.versions)) fail('the top level', 'must be an object with a "versions" array.');
+  const repository = (raw as Record<string, unknown>).repository;
+  if (typeof repository !== 'string' || !/^https?:\/\//.test(repository)) {
+    fail('"repository"', 'must be the web address of this repository, e.g. "https://github.com/underctrl-io/commandkit".');
+  }
+  const versions = (raw as { versions: unknown[] }).versions.map((entry, index): ApiVersion => {
+    const at = `versions[${index}]`;
+    if (!isRecord(entry)) return fail(at, 'must be an object.');
+    if (typeof entry.name !== 'string' || !/^(current|[0-9A-Za-z][0-9A-Za-z.+-]*)$/.test(entry.name)) {
+      fail(`${at}.name`, 'must be "current" or a version name such as "0.1.10".');
+    }
+    const source = entry.source;
+    if (!isRecord(source)) return fail(`${at}.source`, 'must be an object with a "type" of local, git or npm.');
+    const needString = (key: string) => {
+      if (typeof source[key] !== 'string' || source[key] === '') fail(`${at}.source.${key}`, 'must be a non-empty string.');
+    };
+    switch (source.type) {
+      case 'local':
+        needString('path');
+        break;
+      case 'git':
+        needString('repository');
+        needString('ref');
+        if (source.path !== undefined) needString('path');
+        break;
+      case 'npm':
+        needString('spec');
+        if (!/^(@[^/@]+\/)?[^/@]+@\d+\.\d+\.\d+([-+][0-9A-Za-z.+-]+)?$/.test(source.spec as string)) {
+          fail(`${at}.source.spec`, `"${String(source.spec)}" must pin an exact version, e.g. "commandkit@0.1.10".`);
+        }
+        break;
+      default:
+        fail(`${at}.source.type`, `"${String(source.type)}" is not a source type: use "local", "git" or "npm".`);
+    }
+    if (entry.entryPoints !== undefined) {
+      const ok = isRecord(entry.entryPoints) && Object.values(entry.entryPoints).every((v) => typeof v === 'string');
+      if (!ok) fail(`${at}.entryPoints`, 'must map import paths to entry files, e.g. {"commandkit": "dist/index.d.ts"}.');
+    }
+    return entry as unknown as ApiVersion;
+  });
+  const names = versions.map((v) => v.name);
+  const repeated = names.find((name, i) => names.indexOf(name) !== i);
+  if (repeated) fail(`version "${repeated}"`, 'is listed twice: keep one entry per version.');
+  return { repository: repository as string, versions };
+}
+
+/** Looks a version up by name; `next` is accepted for `current` because that is what readers call it. */
+export function findVersion(manifest: ApiManifest, requested: string): ApiVersion {
+  const name = requested === 'next' ? 'current' : requested;
+  const version = manifest.versions.find((v) => v.name === name);
+  if (!version) {
+    const known = manifest.versions.map((v) => v.name).join(', ');
+    throw new GeneratorError(`Unknown version "${requested}": ${manifestFileName} lists ${known}. Pick one of those or add it there.`);
+  }
+  return version;
+}
+
+/** The docs folder a version's pages belong to, relative to the site. */
+export function docsDirOf(versionName: string): string {
+  return versionName === 'current' ? 'docs' : path.join('versioned_docs', `version-${versionName}`);
+}
+
+/** How the version is called in logs and on pages. */
+export function displayNameOf(versionName: string): string {
+  return versionName === 'current' ? 'Next' : versionName;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,41 @@
+import type { ApiItem } from '../typedoc/job';
+import { kindOrder } from './kinds';
+
+type SidebarDoc = { type: 'doc'; id: string; label: string; className?: string };
+type SidebarCategory = {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  link: { type: 'doc'; id: string };
+  items: SidebarDoc[];
+};
+export type ApiSidebar = (SidebarDoc | SidebarCategory)[];
+
+/**
+ * The API sidebar of a version: the overview first, then one category per kind (linking to
+ * that kind's index page) listing its items by name. Doc ids are relative to the version's docs folder.
+ */
+export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-reference'): ApiSidebar {
+  const sidebar: ApiSidebar = [{ type: 'doc', id: `${folder}/index`, label: 'Overview' }];
+  for (const { kind, title } of kindOrder) {
+    const ofKind = items.filter((item) => item.kind === kind).sort(byName);
+    if (ofKind.length === 0) continue;
+    sidebar.push({
+      type: 'category',
+      label: title,
+      collapsed: true,
+      link: { type: 'doc', id: `${folder}/${kind}/index` },
+      items: ofKind.map((item) => ({
+        type: 'doc',
+        id: `${folder}/${item.path}`,
+        label: item.name,
+        ...(item.deprecated ? { className: 'api-sidebar-deprecated' } : {}),
+      })),
+    });
+  }
+  return sidebar;
+}
+
+export function byName(a: ApiItem, b: ApiItem): number {
+  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+}

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { extract } from 'tar';
+import { GeneratorError } from '../errors';
+import { CommandFailedError, runCommand } from '../run-command';
+import { resolveEntryPoints } from './entry-points';
+import type { LastUpdate, ResolvedSource, SourceContext } from './types';
+
+interface NpmPackInfo {
+  filename: string;
+  integrity: string;
+  name: string;
+  version: string;
+}
+
+interface FetchedPackage {
+  integrity: string;
+  published: LastUpdate;
+}
+
+/**
+ * A published package, fetched once with `npm pack` and unpacked into the cache. The spec pins
+ * an exact version, so a cached copy never goes stale and later runs need no network.
+ */
+export async function resolveNpmSource(
+  source: { spec: string },
+  explicitEntryPoints: Record<string, string> | undefined,
+  context: SourceContext,
+): Promise<ResolvedSource> {
+  const dir = path.join(context.cacheDir, 'npm', source.spec.replace('/', '__'));
+  const packageDir = path.join(dir, 'package');
+  const infoFile = path.join(dir, 'fetched.json');
+  if (!existsSync(infoFile) || !existsSync(packageDir)) await fetchPackage(source.spec, dir);
+  const info = JSON.parse(readFileSync(infoFile, 'utf8')) as FetchedPackage;
+  return {
+    packageDir,
+    identity: `npm:${source.spec}:${info.integrity}`,
+    entryPoints: resolveEntryPoints(packageDir, explicitEntryPoints),
+    sourceLinkTemplate: `https://unpkg.com/browse/${source.spec}/{path}#L{line}`,
+    lastUpdates: {},
+    defaultLastUpdate: info.published,
+  };
+}
+
+async function fetchPackage(spec: string, dir: string): Promise<void> {
+  const staging = `${dir}.download`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    const packed = await npm(['pack', spec, '--json', '--pack-destination', staging], spec);
+    const [info] = JSON.parse(packed) as NpmPackInfo[];
+    // `npm view <spec> time` prints the publish time of every version of the package.
+    const times = JSON.parse(await npm(['view', spec, 'time', '--json'], spec)) as Record<string, string>;
+    await extract({ file: path.join(staging, info.filename), cwd: staging });
+    const published: LastUpdate = {
+      date: new Date(times[info.version] ?? Date.now()).toISOString(),
+      author: publisherOf(path.join(staging, 'package', 'package.json'), info.name),
+    };
+    rmSync(path.join(staging, info.filename));
+    writeFileSync(path.join(staging, 'fetched.json'), `${JSON.stringify({ integrity: info.integrity, published }, null, 2)}\n`);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function npm(args: string[], spec: string): Promise<string> {
+  try {
+    return (await runCommand('npm', args)).stdout;
+  } catch (error) {
+    if (error instanceof CommandFailedError) {
+      const reason = /E404|No match found|is not in this registry/.test(error.stderr) ? 'it is not published' : firstLine(error.stderr);
+      throw new GeneratorError(`Cannot fetch npm package "${spec}" (${reason}): fix "source.spec" in api-versions.json or check the registry.`);
+    }
+    throw error;
+  }
+}
+
+function firstLine(text: string): string {
+  return text.split('\n').find((line) => /\S/.test(line) && !/Unknown user config/.test(line))?.trim() ?? 'npm failed';
+}
+
+/** Who published the package, as its manifest names them; the package name when it names no one. */
+function publisherOf(manifestFile: string, name: string): string {
+  const pkg = JSON.parse(readFileSync(manifestFile, 'utf8')) as { author?: string | { name?: string } };
+  const author = typeof pkg.author === 'string' ? pkg.author.replace(/\s*[<(].*$/, '') : pkg.author?.name;
+  return author || `${name} maintainers`;
+}

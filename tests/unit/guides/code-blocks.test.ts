@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { extractCodeBlocks, hasMetaFlag } from './extract-code-blocks';
+
+/**
+ * Type-checks every TypeScript code block of the hand-written guides against the library version
+ * the guides document, so an example that no longer compiles fails CI instead of misleading readers.
+ * Each block is its own module; a block whose meta has the word `nocheck` is skipped.
+ */
+
+const ROOT = path.resolve(__dirname, '../../..');
+// Under node_modules so that bare imports in the blocks (discord.js, ...) resolve from the site's node_modules.
+const SCRATCH_ROOT = path.join(ROOT, 'node_modules/.cache/guide-code-blocks');
+const CHECKED_LANGUAGES: Record<string, 'ts' | 'tsx'> = { ts: 'ts', typescript: 'ts', tsx: 'tsx' };
+
+interface DocsVersion {
+  name: string;
+  guideDir: string;
+  /** TS `paths`, relative to the repository root. */
+  paths: Record<string, string[]>;
+  /** Where `jsx: react-jsx` takes its runtime from, when not React. */
+  jsxImportSource?: string;
+}
+
+const VERSIONS: DocsVersion[] = [
+  {
+    name: '0.1.10',
+    guideDir: 'versioned_docs/version-0.1.10/guide',
+    paths: { commandkit: ['node_modules/commandkit-0.1.10/dist/index.d.ts'] },
+  },
+  {
+    name: 'Next',
+    guideDir: 'docs/guide',
+    paths: { commandkit: ['library-src/src/index.ts'], 'commandkit/*': ['library-src/src/*'] },
+    // The Next library ships its own JSX runtime (commandkit/jsx-runtime) for message components.
+    jsxImportSource: 'commandkit',
+  },
+];
+
+interface CheckedBlock {
+  /** Markdown file, relative to the repository root. */
+  doc: string;
+  /** 1-based position of the block among the code blocks of its file. */
+  number: number;
+  /** Line of the block's first code line in the Markdown file. */
+  firstCodeLine: number;
+  code: string;
+  extension: 'ts' | 'tsx';
+}
+
+function listMarkdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listMarkdownFiles(full);
+      return /\.mdx?$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+function collectBlocks(version: DocsVersion): CheckedBlock[] {
+  return listMarkdownFiles(path.join(ROOT, version.guideDir)).flatMap((file) =>
+    extractCodeBlocks(fs.readFileSync(file, 'utf8')).flatMap((block, index) => {
+      const extension = CHECKED_LANGUAGES[block.lang.toLowerCase()];
+      if (!extension || hasMetaFlag(block, 'nocheck')) return [];
+      return [
+        {
+          doc: path.relative(ROOT, file),
+          number: index + 1,
+          firstCodeLine: block.line + 1,
+          code: block.code,
+          extension,
+        },
+      ];
+    }),
+  );
+}
+
+function compilerOptions(version: DocsVersion): ts.CompilerOptions {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(
+    {
+      strict: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      moduleDetection: 'force',
+      target: 'ES2022',
+      jsx: 'react-jsx',
+      jsxImportSource: version.jsxImportSource,
+      resolveJsonModule: true,
+      skipLibCheck: true,
+      types: ['node'],
+      typeRoots: [path.join(ROOT, 'node_modules/@types')],
+      noEmit: true,
+      baseUrl: ROOT,
+      paths: version.paths,
+    },
+    ROOT,
+  );
+  if (errors.length) throw new Error(ts.formatDiagnostics(errors, formatHost));
+  return options;
+}
+
+const formatHost: ts.FormatDiagnosticsHost = {
+  getCanonicalFileName: (fileName) => fileName,
+  getCurrentDirectory: () => ROOT,
+  getNewLine: () => '\n',
+};
+
+/** Compiles all blocks of a version in one program and returns one line per problem. */
+function typeCheck(version: DocsVersion, blocks: CheckedBlock[]): string[] {
+  fs.mkdirSync(SCRATCH_ROOT, { recursive: true });
+  const scratch = fs.mkdtempSync(path.join(SCRATCH_ROOT, `${version.name}-`));
+  try {
+    const byFile = new Map<string, CheckedBlock>();
+    blocks.forEach((block, index) => {
+      const file = path.join(scratch, `block-${index}.${block.extension}`);
+      fs.writeFileSync(file, block.code);
+      byFile.set(file, block);
+    });
+
+    const program = ts.createProgram([...byFile.keys()], compilerOptions(version));
+    const problems = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(
+      (diagnostic) => `${version.name} compiler setup: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+    );
+
+    // Only the blocks' own diagnostics: errors inside the library's sources are the library's tests' business.
+    for (const [file, block] of byFile) {
+      const sourceFile = program.getSourceFile(file);
+      if (!sourceFile) throw new Error(`TypeScript did not load ${file}`);
+      for (const diagnostic of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
+        const { line } = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+        const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+        problems.push(`${block.doc}:${block.firstCodeLine + line} (block ${block.number}): TS${diagnostic.code} ${message}`);
+      }
+    }
+    return problems;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+describe.each(VERSIONS)('TypeScript code blocks of the $name guides', (version) => {
+  const blocks = collectBlocks(version);
+  const docs = new Set(blocks.map((block) => block.doc)).size;
+
+  it(`compile against that version's CommandKit (${blocks.length} blocks in ${docs} files)`, () => {
+    expect(typeCheck(version, blocks)).toEqual([]);
+  });
+});
