@@ -134,10 +134,12 @@ function writeTsconfig(workDir: string, source: ResolvedSource): string {
 async function runWorker(jobFile: string, label: string): Promise<void> {
   const worker = path.join(__dirname, 'typedoc', 'worker.ts');
   try {
-    await runCommand(process.execPath, ['--import', 'tsx', worker, jobFile]);
+    // Run from the site's root so TypeDoc finds its plugins in this project's node_modules.
+    await runCommand(process.execPath, ['--import', 'tsx', worker, jobFile], { cwd: path.resolve(__dirname, '..', '..') });
   } catch (error) {
     if (error instanceof CommandFailedError) {
-      const line = error.stderr.split('\n').find((text) => text.trim()) ?? 'the TypeDoc worker failed';
+      // The worker's verdict is its last line; TypeDoc's warnings may come before it.
+      const line = error.stderr.split('\n').filter((text) => text.trim()).at(-1) ?? 'the TypeDoc worker failed';
       throw new GeneratorError(`Version "${label}": ${line.trim()}`);
     }
     throw error;

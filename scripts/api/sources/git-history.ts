@@ -15,7 +15,7 @@ export async function lastUpdatesFromGit(git: SimpleGit, ref: string, dir: strin
   for (const line of raw.split('\n')) {
     if (line.startsWith(marker)) {
       const [date, author] = line.slice(marker.length).split('\0');
-      current = { date, author };
+      current = { date: new Date(date).toISOString(), author };
     } else if (line && current) {
       const file = prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line;
       updates[file] ??= current;

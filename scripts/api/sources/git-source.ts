@@ -12,13 +12,36 @@ import type { ResolvedSource, SourceContext } from './types';
  * cache, and each commit gets its own detached worktree there, so checkouts never touch the
  * working copy of the repository being documented.
  */
-export async function resolveGitSource(
+export function resolveGitSource(
   source: { repository: string; ref: string; path?: string },
   explicitEntryPoints: Record<string, string> | undefined,
   context: SourceContext,
 ): Promise<ResolvedSource> {
-  const isRemote = /^(https?|ssh|git):\/\/|^git@/.test(source.repository);
-  const repository = isRemote ? source.repository : path.resolve(context.siteDir, source.repository);
+  // Versions are generated side by side; git cannot clone into, or add worktrees to, one
+  // repository from two processes at once, so work on the same repository takes turns.
+  const key = repositoryKey(source.repository, context);
+  const turn = (queues.get(key) ?? Promise.resolve()).then(() => resolveInTurn(source, explicitEntryPoints, context));
+  queues.set(key, turn.catch(() => undefined));
+  return turn;
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+function repositoryKey(repository: string, context: SourceContext): string {
+  return isRemoteRepository(repository) ? repository : path.resolve(context.siteDir, repository);
+}
+
+function isRemoteRepository(repository: string): boolean {
+  return /^(https?|ssh|git):\/\/|^git@/.test(repository);
+}
+
+async function resolveInTurn(
+  source: { repository: string; ref: string; path?: string },
+  explicitEntryPoints: Record<string, string> | undefined,
+  context: SourceContext,
+): Promise<ResolvedSource> {
+  const isRemote = isRemoteRepository(source.repository);
+  const repository = repositoryKey(source.repository, context);
   const repoCache = path.join(context.cacheDir, 'git', createHash('sha1').update(repository).digest('hex').slice(0, 12));
   const cloneDir = path.join(repoCache, 'repo');
   if (!existsSync(cloneDir)) {

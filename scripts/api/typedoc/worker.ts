@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { Application, LogLevel } from 'typedoc';
 import { GeneratorError } from '../errors';
 import { itemsFileName, type ApiItem, type TypeDocJob } from './job';
@@ -24,21 +25,22 @@ async function main(jobFile: string): Promise<void> {
     sourceLinkTemplate: job.sourceLinkTemplate,
     out: job.outDir,
   });
+  // Errors are held back and reported once, as the single line the generator shows the user.
   const firstError: string[] = [];
   const log = app.logger.log.bind(app.logger);
   app.logger.log = (message, level) => {
-    if (level === LogLevel.Error && firstError.length === 0) firstError.push(String(message).split('\n')[0]);
-    log(message, level);
+    if (level !== LogLevel.Error) return log(message, level);
+    if (firstError.length === 0) firstError.push(stripVTControlCharacters(String(message)).split('\n')[0]);
   };
 
   const items: ApiItem[] = [];
   installCommandKitPlugin(app, job, items);
 
   const project = await app.convert();
-  if (!project || app.logger.hasErrors()) throw new GeneratorError(`TypeDoc failed: ${firstError[0] ?? 'the project could not be converted'}.`);
+  if (!project || firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0] ?? 'the project could not be converted'}.`);
   app.validate(project);
   await app.generateOutputs(project);
-  if (app.logger.hasErrors()) throw new GeneratorError(`TypeDoc failed: ${firstError[0] ?? 'rendering failed'}.`);
+  if (firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0] ?? 'rendering failed'}.`);
 
   items.sort((a, b) => a.path.localeCompare(b.path));
   writeFileSync(path.join(job.outDir, itemsFileName), `${JSON.stringify(items, null, 2)}\n`);
