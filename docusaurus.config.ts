@@ -4,13 +4,13 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import {
   announcement,
   communityUrl,
-  latestVersion,
   npmUrl,
   repositoryUrl,
   siteTagline,
   siteTitle,
 } from './src/config/site';
 import { apiReferenceDir, sidebarItemsGenerator } from './src/sidebar/api-sidebar-items';
+import { docsVersionOptions, firstGuidePath, latestVersion } from './src/config/versions';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
 const siteUrl = process.env.SITE_URL ?? 'https://commandkit.dev';
@@ -50,10 +50,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           lastVersion: latestVersion,
-          versions: {
-            current: { label: 'Next', path: 'next', banner: 'unreleased' },
-            [latestVersion]: { label: latestVersion, path: '' },
-          },
+          versions: docsVersionOptions,
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
           // Generated API pages are build output: editing them on GitHub would be lost at the next build.
@@ -71,6 +68,19 @@ const config: Config = {
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // The version roots have no page of their own: send readers to each version's first guide page.
+        redirects: [
+          { from: '/docs', to: firstGuidePath(latestVersion) },
+          { from: '/docs/next', to: firstGuidePath('current') },
+        ],
+      },
     ],
   ],
 
@@ -112,9 +122,9 @@ const config: Config = {
         {
           title: 'Docs',
           items: [
-            { label: 'Guide', to: '/docs/guide/installation' },
+            { label: 'Guide', to: firstGuidePath(latestVersion) },
             { label: 'API Reference', to: '/docs/api-reference' },
-            { label: 'Next (unreleased)', to: '/docs/next/guide/getting-started/introduction' },
+            { label: 'Next (unreleased)', to: firstGuidePath('current') },
           ],
         },
         {

@@ -26,30 +26,69 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
-  // Jest runs modules in a sandbox where the native import() that jiti uses for Node built-ins
-  // and ESM packages is unavailable, so this case runs where a bot runs: a plain Node process.
-  it('loads, in a plain Node process, a config importing commandkit and Node built-ins', async () => {
+  it('hands the config this copy of CommandKit as the module commandkit', async () => {
+    await loadConfig(tempProject({ 'commandkit.config.ts': `export default { prefix: 'first' };` }));
+    // No node_modules here, so 'commandkit' cannot come from disk; and a separate copy of the
+    // library would report the default prefix rather than the one loaded above.
     const root = tempProject({
-      'node_modules/commandkit/package.json': JSON.stringify({ name: 'commandkit', type: 'module', exports: './index.ts' }),
-      'node_modules/commandkit/index.ts': `export * from ${JSON.stringify(join(libraryRoot, 'src', 'index.ts'))};`,
       'commandkit.config.ts': [
-        `import { join } from 'node:path';`,
-        `import { defineConfig, type CommandKitConfig } from 'commandkit';`,
-        `const prefix = await Promise.resolve('?');`,
-        `const shared: CommandKitConfig = { appDir: join('bot', 'app') };`,
-        `export default defineConfig({ ...shared, prefix });`,
+        `import { defineConfig, getConfig, type CommandKitConfig } from 'commandkit';`,
+        `const base: CommandKitConfig = { prefix: getConfig().prefix.map((prefix) => prefix + '-then') };`,
+        `export default defineConfig({ ...base, distDir: 'out' });`,
       ].join('\n'),
     });
-    const script = [
-      `const { loadConfig, getConfig } = await import(${JSON.stringify(pathToFileURL(join(libraryRoot, 'src', 'index.ts')).href)});`,
-      `const config = await loadConfig(${JSON.stringify(root)});`,
-      `process.stdout.write(JSON.stringify({ config, active: getConfig() === config }));`,
-    ].join('\n');
-    // tsx lets the child import the library's TypeScript source; it resolves from the workspace.
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: libraryRoot,
+    await expect(loadConfig(root)).resolves.toEqual(defineConfig({ prefix: 'first-then', distDir: 'out' }));
+  });
+
+  // Jest's module sandbox lacks the native import() that jiti and Node use for built-ins and ESM,
+  // so these cases run where a bot runs: a plain Node process.
+  describe('in a plain Node process', () => {
+    const entry = pathToFileURL(join(libraryRoot, 'src', 'index.ts')).href;
+    async function runInNode(script: string): Promise<unknown> {
+      // tsx lets the child import the library's TypeScript source; it resolves from the workspace.
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', `const lib = await import(${JSON.stringify(entry)});\n${script}`],
+        { cwd: libraryRoot },
+      );
+      return JSON.parse(stdout);
+    }
+
+    it('loads a config importing Node built-ins and using top-level await', async () => {
+      const root = tempProject({
+        'commandkit.config.ts': [
+          `import { join } from 'node:path';`,
+          `import { defineConfig } from 'commandkit';`,
+          `const prefix = await Promise.resolve('?');`,
+          `export default defineConfig({ appDir: join('bot', 'app'), prefix });`,
+        ].join('\n'),
+      });
+      const result = await runInNode(
+        `const config = await lib.loadConfig(${JSON.stringify(root)});\n` +
+          `process.stdout.write(JSON.stringify({ config, active: lib.getConfig() === config }));`,
+      );
+      expect(result).toEqual({ config: defineConfig({ appDir: join('bot', 'app'), prefix: '?' }), active: true });
     });
-    expect(JSON.parse(stdout)).toEqual({ config: defineConfig({ appDir: join('bot', 'app'), prefix: '?' }), active: true });
+
+    it('picks up edits of an .mjs config and of the files a config imports, which Node would cache', async () => {
+      const root = tempProject({
+        'commandkit.config.mjs': `export default { prefix: 'first' };`,
+        'typescript/commandkit.config.ts': `import { prefix } from './prefix';\nexport default { prefix };`,
+        'typescript/prefix.ts': `export const prefix = 'first';`,
+      });
+      const result = await runInNode(
+        `const { writeFileSync } = await import('node:fs');\n` +
+          `const load = async () => [(await lib.loadConfig(${JSON.stringify(root)})).prefix, (await lib.loadConfig(${JSON.stringify(join(root, 'typescript'))})).prefix];\n` +
+          `const first = await load();\n` +
+          `writeFileSync(${JSON.stringify(join(root, 'commandkit.config.mjs'))}, "export default { prefix: 'second' };");\n` +
+          `writeFileSync(${JSON.stringify(join(root, 'typescript', 'prefix.ts'))}, "export const prefix = 'second';");\n` +
+          `process.stdout.write(JSON.stringify([first, await load()]));`,
+      );
+      expect(result).toEqual([
+        [['first'], ['first']],
+        [['second'], ['second']],
+      ]);
+    });
   });
 
   it('loads JavaScript configs: ESM .js, .mjs and CommonJS .js', async () => {
@@ -78,11 +117,17 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the file again on every call, so edits are picked up', async () => {
-    const root = tempProject({ 'commandkit.config.ts': `export default { prefix: 'first' };` });
+  it.each(['commandkit.config.ts', 'commandkit.config.mjs'])('reads %s again on every call, so edits are picked up', async (name) => {
+    const root = tempProject({ [name]: `export default { prefix: 'first' };` });
     expect((await loadConfig(root)).prefix).toEqual(['first']);
-    writeFile(root, 'commandkit.config.ts', `export default { prefix: 'second' };`);
+    writeFile(root, name, `export default { prefix: 'second' };`);
     expect((await loadConfig(root)).prefix).toEqual(['second']);
+  });
+
+  it('ignores a directory that has a config file name', async () => {
+    const root = tempProject({ 'commandkit.config.ts': `export default { prefix: '?' };` });
+    mkdirSync(join(root, 'commandkit.config.js'));
+    await expect(loadConfig(root)).resolves.toEqual(defineConfig({ prefix: '?' }));
   });
 
   it('falls back to the defaults, and makes them active, when there is no config file', async () => {
@@ -125,13 +170,6 @@ describe('loadConfig', () => {
       );
     });
 
-    it('when a directory merely has a config file name', async () => {
-      const root = tempProject({ 'commandkit.config.ts': `export default { prefix: '?' };` });
-      mkdirSync(join(root, 'commandkit.config.js'));
-      await expect(loadConfig(root)).resolves.toEqual(defineConfig({ prefix: '?' }));
-      active = getConfig();
-    });
-
     it('when the config file throws', async () => {
       const root = tempProject({ 'commandkit.config.ts': `throw new Error('DISCORD_TOKEN is not set');` });
       const file = join(root, 'commandkit.config.ts');
@@ -158,6 +196,8 @@ describe('loadConfig', () => {
       await expect(loadConfig(root)).rejects.toThrow(
         `The CommandKit config ${join(root, 'commandkit.config.mjs')} must default-export an object, got a function. Write: export default defineConfig({ ... });`,
       );
+      const cjs = tempProject({ 'commandkit.config.js': `module.exports = 5;` });
+      await expect(loadConfig(cjs)).rejects.toThrow('must default-export an object, got 5 (a number).');
     });
 
     it('when the config is invalid, naming the file', async () => {

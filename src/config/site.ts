@@ -1,3 +1,5 @@
+import versions from '../../versions.json';
+
 /**
  * Site-wide facts shared by the Docusaurus config, the home page and the tests.
  * Plain data: change a link here and every place that shows it follows.
@@ -8,8 +10,6 @@ export const repositoryUrl = 'https://github.com/underctrl-io/commandkit';
 export const communityUrl = 'https://ctrl.lol/discord';
 export const npmUrl = 'https://www.npmjs.com/package/commandkit';
 
-/** The released version served at /docs; keep in step with versions.json. */
-export const latestVersion = '0.1.10';
 
 /** Change the id whenever the content changes so readers who closed the old bar see the new one. */
 export const announcement = {
@@ -19,3 +19,6 @@ export const announcement = {
   textColor: '#ffffff',
   isCloseable: true,
 } as const;
+
+/** The newest release (served at /docs): the first entry of versions.json, which a release prepends to. */
+export const latestVersion: string = versions[0];

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SidebarItemsGeneratorOption } from '@docusaurus/plugin-content-docs';
+import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+
+type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 
 /** The folder the API generator writes into, relative to a version's docs folder. */
 export const apiReferenceDir = 'api-reference';

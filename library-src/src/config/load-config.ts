@@ -1,11 +1,14 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createJiti } from 'jiti';
+// The package's own public API, handed to config files as the module 'commandkit'. The import is
+// circular (index.ts exports this file) and only read when a config loads, long after both exist.
+import * as commandkit from '../index.ts';
 import { setActiveConfig } from './active-config.ts';
 import { defaultConfig, describeValue, resolveConfig } from './resolve-config.ts';
 import type { ResolvedCommandKitConfig } from './types.ts';
 
-/** The file names {@link loadConfig} looks for, in order of preference. */
+// The names loadConfig looks for; a project may have only one of them.
 const CONFIG_FILE_NAMES = ['commandkit.config.ts', 'commandkit.config.mts', 'commandkit.config.js', 'commandkit.config.mjs'];
 
 /**
@@ -28,12 +31,14 @@ export interface LoadConfigOptions {
  * The file is `commandkit.config.ts`, `.mts`, `.js` or `.mjs` in `cwd`, and a project has at most
  * one of them. TypeScript configs are compiled on the fly, so no build step is needed. The file
  * must default-export the config (`export default defineConfig({ ... })`; in a CommonJS `.js`
- * file, `module.exports = ...`).
+ * file, `module.exports = ...`). Inside it, `import ... from 'commandkit'` refers to the very copy
+ * of CommandKit that loads it. Each call reads the file, and the files it imports, afresh, so a
+ * second call picks up edits.
  *
  * When the directory has no config file, the defaults become the active config, unless
  * `options.required` is set. A failed load leaves the active config as it was.
  *
- * @param cwd - The project root to look in.
+ * @param cwd - The project root to look in. Defaults to the current working directory.
  * @param options - How to treat a project without a config file.
  * @returns The loaded config, with defaults filled in and frozen.
  * @throws `Error` when `cwd` is not a directory, when it has no config file and
@@ -90,12 +95,20 @@ async function findConfigFile(directory: string): Promise<string | undefined> {
 }
 
 async function importDefault(file: string): Promise<unknown> {
-  // A fresh, uncached jiti per load: `commandkit dev` reloads the config after an edit, and a
-  // cached module would hand back the old one.
-  const jiti = createJiti(file, { moduleCache: false, fsCache: false, interopDefault: false });
-  let module: unknown;
+  // Every load reads the config, and the files it imports, as they are now, so a long-running
+  // process can reload it after an edit: no module or disk cache, and no native import of .mjs
+  // (forceTranspile below), which Node would cache for the life of the process.
+  // `import ... from 'commandkit'` in the config gets this very copy of CommandKit rather than
+  // whatever node_modules holds, so the config agrees with the CommandKit that runs it.
+  const jiti = createJiti(file, {
+    moduleCache: false,
+    fsCache: false,
+    interopDefault: false,
+    virtualModules: { commandkit },
+  });
+  let loaded: unknown;
   try {
-    module = await jiti.import(file);
+    loaded = await jiti.evalModule(await readFile(file, 'utf8'), { filename: file, async: true, forceTranspile: true });
   } catch (error) {
     // Errors thrown by the config come from jiti's realm, where `instanceof Error` can be false.
     const message = (error as { message?: unknown } | null)?.message;
@@ -103,7 +116,7 @@ async function importDefault(file: string): Promise<unknown> {
     throw new Error(`Failed to load the CommandKit config ${file}: ${reason}`, { cause: error });
   }
 
-  const config = defaultExport(module);
+  const config = defaultExport(loaded);
   if (config === noDefaultExport) {
     throw new Error(
       `The CommandKit config ${file} has no default export. Export the config as default: export default defineConfig({ ... });`,
@@ -119,11 +132,10 @@ async function importDefault(file: string): Promise<unknown> {
 
 const noDefaultExport = Symbol('no default export');
 
-function defaultExport(module: unknown): unknown {
-  if (typeof module !== 'object' || module === null) return noDefaultExport;
-  if ('default' in module) return module.default;
-  // An ES module without a default export: a native namespace object, or jiti's transpiled form.
-  const esModule = (module as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === 'Module' || '__esModule' in module;
-  // Otherwise it is CommonJS `module.exports`, which is the config itself.
-  return esModule ? noDefaultExport : module;
+function defaultExport(loaded: unknown): unknown {
+  if (typeof loaded !== 'object' || loaded === null) return loaded;
+  if ('default' in loaded) return loaded.default;
+  // jiti marks a transpiled ES module with __esModule; anything else is CommonJS `module.exports`,
+  // which is the config itself (and a primitive can only be that).
+  return '__esModule' in loaded ? noDefaultExport : loaded;
 }

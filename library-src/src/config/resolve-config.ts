@@ -67,7 +67,7 @@ export function resolveConfig(input: unknown, origin?: string): ResolvedCommandK
   const config = resolved as ResolvedCommandKitConfig;
   if (typeof config.appDir === 'string' && typeof config.distDir === 'string') {
     const overlap = directoryOverlapProblem(config.appDir, config.distDir);
-    void overlap;
+    if (overlap) problems.push(overlap);
   }
 
   if (problems.length === 1) throw new Error(`Invalid CommandKit config${where}: ${problems[0]}`);

@@ -4,6 +4,11 @@
  *
  * Paths are relative to the project root, the directory that holds the config file.
  *
+ * @remarks
+ * In this development version CommandKit validates these settings and makes them available
+ * through {@link getConfig}; the `commandkit dev`, `build` and `start` commands that act on them
+ * are still being written.
+ *
  * @example
  * ```ts
  * import { defineConfig } from 'commandkit';

@@ -45,7 +45,7 @@ function overviewPage(items: readonly ApiItem[], context: IndexPageContext): str
     }),
     `This reference covers CommandKit ${context.displayName}: ${items.length} items, generated from ${context.sourceLabel}. ` +
       `Import them from ${imports}.` +
-      (internal ? ` ${internal} of them are not exported by the package but are documented because exported items refer to them.` : ''),
+      (internal ? ` ${internal === 1 ? 'One of them is' : `${internal} of them are`} not exported by the package but documented because exported items refer to ${internal === 1 ? 'it' : 'them'}.` : ''),
     '',
     ...sections,
   ].join('\n');

@@ -51,12 +51,13 @@ export function installCommandKitPlugin(app: Application, job: TypeDocJob, items
   // Runs before TypeDoc groups members, so removed members leave no trace in the groups.
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => pruneExternalInheritance(context.project), 100);
 
-  app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
+  app.renderer.on(MarkdownPageEvent.END, (event) => {
+    const page = event as unknown as MarkdownPageEvent;
     const model = page.model as Reflection;
     if (!(model instanceof DeclarationReflection) || !kindDirectoryOf(model) || page.contents === undefined) return;
     const item = describeItem(model, page.url, job);
     items.push(item);
-    page.contents = renderPageStart(model, item, job) + page.contents.trimStart();
+    page.contents = renderPageStart(model, item, job) + tidyMarkdown(page.contents.trimStart());
   });
 }
 
@@ -88,9 +89,13 @@ function describeItem(reflection: DeclarationReflection, url: string, job: TypeD
 /** Undocumented items (only in released packages; Next validates that everything is documented). */
 function fallbackSummary(reflection: DeclarationReflection, job: TypeDocJob): string {
   const kind = kindLabels[ReflectionKind.singularString(reflection.kind)] ?? 'Item';
-  const shape = reflection.kindOf(ReflectionKind.TypeAlias | ReflectionKind.Variable) && reflection.type
-    ? `: ${shorten(markdownToPlain(reflection.type.toString()), 120)}`
-    : '';
+  const members = reflection.children?.map((child) => child.name) ?? [];
+  const shape =
+    reflection.kindOf(ReflectionKind.TypeAlias | ReflectionKind.Variable) && reflection.type
+      ? `: ${shorten(markdownToPlain(reflection.type.toString()), 120)}`
+      : members.length
+        ? `, with ${members.length === 1 ? 'the member' : 'the members'} ${shorten(members.join(', '), 120)}`
+        : '';
   return `${kind} ${reflection.name} of CommandKit ${job.displayName}${shape}.`;
 }
 
@@ -101,6 +106,17 @@ function importPathOf(reflection: Reflection, job: TypeDocJob): string | undefin
     if (parent.isProject()) return job.entryPoints[0].importPath;
   }
   return undefined;
+}
+
+/**
+ * Two fixes to typedoc-plugin-markdown's output for Docusaurus: anchors in table rows become
+ * `<ApiAnchor>` (the site registers them, so the broken-anchor check knows they exist), and a
+ * union type that starts a table cell loses its leading `|`, which would show as a stray bar.
+ */
+function tidyMarkdown(markdown: string): string {
+  return markdown
+    .replace(/<a id="([^"]+)"><\/a>/g, '<ApiAnchor id="$1" />')
+    .replace(/^(\|.*)$/gm, (row) => row.replace(/\| \\\| /g, '| '));
 }
 
 function renderPageStart(reflection: DeclarationReflection, item: ApiItem, job: TypeDocJob): string {

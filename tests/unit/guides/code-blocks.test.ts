@@ -87,6 +87,8 @@ function compilerOptions(version: DocsVersion): ts.CompilerOptions {
       moduleResolution: 'bundler',
       moduleDetection: 'force',
       target: 'ES2022',
+      // What the library itself compiles with; no DOM, since bots run on Node.js.
+      lib: ['ES2023'],
       jsx: 'react-jsx',
       jsxImportSource: version.jsxImportSource,
       resolveJsonModule: true,
@@ -94,6 +96,8 @@ function compilerOptions(version: DocsVersion): ts.CompilerOptions {
       types: ['node'],
       typeRoots: [path.join(ROOT, 'node_modules/@types')],
       noEmit: true,
+      // The Next library's sources import each other as './file.ts'.
+      allowImportingTsExtensions: true,
       baseUrl: ROOT,
       paths: version.paths,
     },

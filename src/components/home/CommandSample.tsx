@@ -1,0 +1,41 @@
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import { latestVersion } from '../../config/site';
+import { docPaths } from './paths';
+import { pingCommandSample } from './ping-command-sample';
+import styles from './CommandSample.module.css';
+
+export default function CommandSample({ headingId }: { headingId: string }) {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.text}>
+        <h2 id={headingId} className={styles.heading}>
+          A command is a file
+        </h2>
+        <p>
+          Put this file in your commands folder and start the bot. There is no registration script to run
+          and no interaction switch to maintain: CommandKit reads <code>data</code> to create the slash
+          command and calls <code>run</code> each time someone uses it.
+        </p>
+        <ul className={styles.points}>
+          <li>
+            <code>data</code> is the command as Discord's API describes it, or a discord.js builder.
+          </li>
+          <li>
+            <code>run</code> receives the interaction, the client and the CommandKit instance.
+          </li>
+          <li>Edit the file and the command is updated on the next start.</li>
+        </ul>
+        <Link className="button button--primary button--outline" to={docPaths.commandFiles}>
+          Learn about command files
+        </Link>
+        <p className={styles.version}>Written for CommandKit {latestVersion}.</p>
+      </div>
+      <div className={styles.code}>
+        <CodeBlock language={pingCommandSample.language} title={pingCommandSample.title}>
+          {pingCommandSample.code}
+        </CodeBlock>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** Doc routes the home page links to, in one place so a moved page needs one edit. */
+export const docPaths = {
+  /** The first page of the latest release's guide. */
+  gettingStarted: '/docs/guide/installation',
+  apiReference: '/docs/api-reference',
+  commandFiles: '/docs/guide/command-file-setup',
+  eventFiles: '/docs/guide/event-file-setup',
+  buttonKit: '/docs/guide/buttonkit',
+  /** Where capabilities without a guide of their own point until they get one. */
+  nextIntroduction: '/docs/next/guide/getting-started/introduction',
+} as const;

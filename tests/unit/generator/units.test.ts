@@ -1,0 +1,144 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findVersion, parseManifest } from '../../../scripts/api/manifest';
+import { resolveEntryPoints } from '../../../scripts/api/sources/entry-points';
+import { buildApiSidebar } from '../../../scripts/api/output/sidebar';
+import { buildIndexPages, escapeCell } from '../../../scripts/api/output/index-pages';
+import { plainSummary, shorten } from '../../../scripts/api/typedoc/summary';
+import { frontMatter } from '../../../scripts/api/typedoc/front-matter';
+import { externalDocsUrl } from '../../../scripts/api/typedoc/external-links';
+import type { ApiItem } from '../../../scripts/api/typedoc/job';
+import { repoRoot } from './helpers/fixture-site';
+
+const manifest = {
+  repository: 'https://github.com/underctrl-io/commandkit',
+  versions: [
+    { name: 'current', source: { type: 'local', path: 'library-src' } },
+    { name: '0.1.10', source: { type: 'npm', spec: 'commandkit@0.1.10' } },
+  ],
+};
+
+describe('manifest', () => {
+  it('accepts the three source kinds', () => {
+    const parsed = parseManifest({
+      ...manifest,
+      versions: [...manifest.versions, { name: '0.2.0', source: { type: 'git', repository: '.', ref: 'v0.2.0', path: 'library-src' } }],
+    });
+    expect(parsed.versions.map((v) => v.source.type)).toEqual(['local', 'npm', 'git']);
+  });
+
+  it('finds Next by "next" or "current" and names the known versions otherwise', () => {
+    const parsed = parseManifest(manifest);
+    expect(findVersion(parsed, 'next').name).toBe('current');
+    expect(() => findVersion(parsed, '2.0.0')).toThrow('Unknown version "2.0.0": api-versions.json lists current, 0.1.10.');
+  });
+
+  it.each([
+    [{ ...manifest, repository: 'github' }, '"repository" must be the web address'],
+    [{ ...manifest, versions: [{ name: 'bad name', source: { type: 'local', path: 'x' } }] }, 'versions[0].name must be "current" or a version name'],
+    [{ ...manifest, versions: [{ name: 'current', source: { type: 'git', repository: '.' } }] }, 'versions[0].source.ref must be a non-empty string'],
+    [{ ...manifest, versions: [manifest.versions[0], manifest.versions[0]] }, 'version "current" is listed twice'],
+    [{ ...manifest, versions: [{ ...manifest.versions[0], entryPoints: ['src/index.ts'] }] }, 'versions[0].entryPoints must map import paths'],
+  ])('rejects %j with a message naming the field', (raw, message) => {
+    expect(() => parseManifest(raw)).toThrow(message);
+  });
+});
+
+describe('entry points', () => {
+  it('reads package.json exports and documents the source file behind each declaration file', () => {
+    const entries = resolveEntryPoints(path.join(repoRoot, 'tests', 'fixtures', 'mini-lib'));
+    expect(entries.map((entry) => [entry.importPath, path.relative(repoRoot, entry.file)])).toEqual([
+      ['mini-lib', 'tests/fixtures/mini-lib/src/index.ts'],
+      ['mini-lib/extra', 'tests/fixtures/mini-lib/src/extra.ts'],
+    ]);
+  });
+
+  it('keeps the declaration file of a published package that ships no source', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pkg-'));
+    mkdirSync(path.join(dir, 'dist'));
+    writeFileSync(path.join(dir, 'dist', 'index.d.ts'), 'export declare const a: 1;\n');
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'pkg', exports: { '.': { require: './dist/index.js', types: './dist/index.d.ts' } } }));
+    expect(resolveEntryPoints(dir)).toEqual([{ importPath: 'pkg', file: path.join(dir, 'dist', 'index.d.ts') }]);
+  });
+
+  it('names a declared export without a types file', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pkg-'));
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'pkg', exports: { './x': { default: 5 } } }));
+    expect(() => resolveEntryPoints(dir)).toThrow('The export "./x" of pkg has no types file');
+  });
+});
+
+const items: ApiItem[] = [
+  { name: 'zeta', kind: 'functions', path: 'functions/zeta', summary: 'Z.', importPath: 'lib', deprecated: false },
+  { name: 'Alpha', kind: 'classes', path: 'classes/Alpha', summary: 'Uses a | b and <T> {x}.', importPath: 'lib', deprecated: true },
+  { name: 'beta', kind: 'functions', path: 'functions/beta', summary: 'B.', importPath: undefined, deprecated: false },
+];
+
+describe('sidebar and index pages', () => {
+  it('puts the overview first and groups items by kind, sorted by name', () => {
+    expect(buildApiSidebar(items)).toEqual([
+      { type: 'doc', id: 'api-reference/index', label: 'Overview' },
+      {
+        type: 'category', label: 'Classes', collapsed: true, link: { type: 'doc', id: 'api-reference/classes/index' },
+        items: [{ type: 'doc', id: 'api-reference/classes/Alpha', label: 'Alpha', className: 'api-sidebar-deprecated' }],
+      },
+      {
+        type: 'category', label: 'Functions', collapsed: true, link: { type: 'doc', id: 'api-reference/functions/index' },
+        items: [
+          { type: 'doc', id: 'api-reference/functions/beta', label: 'beta' },
+          { type: 'doc', id: 'api-reference/functions/zeta', label: 'zeta' },
+        ],
+      },
+    ]);
+  });
+
+  it('writes an overview and one index per kind that has items, with safe table cells', () => {
+    const pages = buildIndexPages(items, { displayName: 'Next', sourceLabel: 'lib', importPaths: ['lib'] });
+    expect([...pages.keys()]).toEqual(['index.md', 'classes/index.md', 'functions/index.md']);
+    expect(pages.get('classes/index.md')).toContain('| [`Alpha`](./Alpha.md) | Uses a \\| b and &#60;T&#62; &#123;x&#125;. **Deprecated.** |');
+    expect(pages.get('functions/index.md')).toContain('| [`beta`](./beta.md) | B. _Not exported._ |');
+    expect(pages.get('index.md')).toContain('One of them is not exported by the package but documented because exported items refer to it.');
+    expect(escapeCell('a\\b')).toBe('a\\\\b');
+  });
+});
+
+describe('summaries and front matter', () => {
+  it('takes the first paragraph as plain text', () => {
+    expect(
+      plainSummary([
+        { kind: 'text', text: 'Runs a [command](https://x.y) with `options`.\n\nMore detail.' },
+      ]),
+    ).toBe('Runs a command with options.');
+    expect(plainSummary(undefined)).toBe('');
+    expect(shorten('one two three four', 12)).toBe('one two…');
+  });
+
+  it('writes values that cannot escape their YAML field', () => {
+    expect(frontMatter({ title: 'A "quoted": title', custom_edit_url: null, last_update: { date: 'd', author: 'a' }, skip: undefined })).toBe(
+      '---\ntitle: "A \\"quoted\\": title"\ncustom_edit_url: null\nlast_update:\n  date: "d"\n  author: "a"\n---\n',
+    );
+  });
+});
+
+describe('links to external documentation', () => {
+  const lookup = () => 'Class' as const;
+  it('links discord.js types to the docs of the installed version', () => {
+    const fileName = path.join(repoRoot, 'node_modules', 'discord.js', 'typings', 'index.d.ts');
+    const version = (require(path.join(repoRoot, 'node_modules', 'discord.js', 'package.json')) as { version: string }).version;
+    expect(externalDocsUrl({ packageName: 'discord.js', qualifiedName: 'Client', fileName })).toBe(
+      `https://discord.js.org/docs/packages/discord.js/${version}/Client:Class`,
+    );
+    expect(externalDocsUrl({ packageName: 'discord.js', qualifiedName: 'Interaction', fileName })).toMatch(/Interaction:TypeAlias$/);
+  });
+
+  it('links discord-api-types and Node.js types, and leaves unknown packages alone', () => {
+    expect(externalDocsUrl({ packageName: 'discord-api-types', qualifiedName: 'APIUser', fileName: 'x.d.ts' }, () => 'Interface')).toBe(
+      'https://discord-api-types.dev/api/discord-api-types-v10/interface/APIUser',
+    );
+    expect(externalDocsUrl({ packageName: '@types/node', qualifiedName: 'EventEmitter', fileName: '/n/@types/node/events.d.ts' }, lookup)).toBe(
+      'https://nodejs.org/api/events.html#class-eventemitter',
+    );
+    expect(externalDocsUrl({ packageName: 'left-pad', qualifiedName: 'pad', fileName: 'x.d.ts' }, lookup)).toBeUndefined();
+  });
+});
