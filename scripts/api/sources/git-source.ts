@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleGit } from 'simple-git';
 import { GeneratorError } from '../errors';
+import { CommandFailedError, runCommand } from '../run-command';
 import { resolveEntryPoints } from './entry-points';
 import { lastUpdatesFromGit } from './git-history';
 import type { ResolvedSource, SourceContext } from './types';
@@ -73,6 +74,7 @@ async function resolveInTurn(
   if (!existsSync(packageDir)) {
     throw new GeneratorError(`"${subdir}" does not exist at ${source.ref} of ${source.repository}: fix "source.path" in api-versions.json.`);
   }
+  await installDependencies(packageDir, source.ref);
   const lastUpdates = await lastUpdatesFromGit(git, commit, path.relative(checkoutDir, packageDir) || '.');
   const webUrl = isRemote ? source.repository.replace(/\.git$/, '').replace(/^git@([^:]+):/, 'https://$1/') : context.repository;
   const linkDir = path.relative(checkoutDir, packageDir);
@@ -84,6 +86,26 @@ async function resolveInTurn(
     lastUpdates,
     defaultLastUpdate: Object.values(lastUpdates).sort((a, b) => b.date.localeCompare(a.date))[0],
   };
+}
+
+/**
+ * A checkout has no node_modules, and the library's own dependencies (not its dev or peer
+ * dependencies, which come from this site) must resolve for TypeScript to check its types.
+ * Installed once per checkout; the stamp file marks a finished install.
+ */
+async function installDependencies(packageDir: string, ref: string): Promise<void> {
+  const stamp = path.join(packageDir, 'node_modules', '.installed-for-docs');
+  const manifest = path.join(packageDir, 'package.json');
+  if (existsSync(stamp) || !existsSync(manifest)) return;
+  const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+  if (Object.keys(dependencies).length === 0) return;
+  try {
+    await runCommand('npm', ['install', '--omit=dev', '--omit=peer', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', '--workspaces=false'], { cwd: packageDir });
+  } catch (error) {
+    const reason = error instanceof CommandFailedError ? error.stderr.split('\n').find((line) => /ERR!/.test(line))?.trim() : undefined;
+    throw new GeneratorError(`Cannot install the dependencies of the library at ${ref} (${reason ?? 'npm install failed'}): check its package.json at that ref.`);
+  }
+  writeFileSync(stamp, `${ref}\n`);
 }
 
 async function commitOf(git: ReturnType<typeof simpleGit>, ref: string): Promise<string | undefined> {

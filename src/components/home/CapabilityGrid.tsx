@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
+import { useId } from 'react';
 import { latestVersion } from '../../config/site';
 import CapabilityIcon from './CapabilityIcon';
 import type { Capability } from './capabilities';
@@ -13,23 +14,29 @@ const statusText: Record<Capability['status'], { badge: string; link: string }> 
 function CapabilityCard({ capability }: { capability: Capability }) {
   const { title, description, href, status, icon } = capability;
   const text = statusText[status];
+  const id = useId();
   return (
     <li className={clsx(styles.card, status === 'next' && styles.cardNext)}>
       <div className={styles.cardTop}>
         <span className={styles.icon}>
           <CapabilityIcon name={icon} />
         </span>
-        <span className={clsx(styles.badge, status === 'next' ? styles.badgeNext : styles.badgeReleased)}>
+        <span
+          id={`${id}-status`}
+          className={clsx(styles.badge, status === 'next' ? styles.badgeNext : styles.badgeReleased)}
+        >
           {text.badge}
         </span>
       </div>
       <h3 className={styles.title}>
         {/* The link covers the whole card (see the CSS), so the card is one large target. */}
-        <Link to={href} className={styles.titleLink}>
+        <Link to={href} className={styles.titleLink} aria-describedby={`${id}-status ${id}-description`}>
           {title}
         </Link>
       </h3>
-      <p className={styles.description}>{description}</p>
+      <p id={`${id}-description`} className={styles.description}>
+        {description}
+      </p>
       <span className={styles.more} aria-hidden="true">
         {text.link} →
       </span>

@@ -1,0 +1,26 @@
+/**
+ * Builds the site and fails if Docusaurus reported anything: the config only warns about broken
+ * links and anchors (so `npm start` keeps running while someone writes), but nothing broken ships.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const problemPattern = /broken link|broken anchor|duplicate route|\[WARNING\]|\[ERROR\]/i;
+
+const siteDir = path.resolve(__dirname, '..', '..');
+const child = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build'], { cwd: siteDir });
+let output = '';
+for (const stream of [child.stdout, child.stderr]) {
+  stream.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
+}
+child.on('close', (code) => {
+  const problems = output.split('\n').filter((line) => problemPattern.test(line));
+  if (code !== 0 || problems.length > 0) {
+    console.error(`\ncheck-build: the build ${code !== 0 ? `exited with ${code}` : 'reported problems'}:\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('check-build: no broken links, broken anchors, duplicate routes or warnings.');
+});
