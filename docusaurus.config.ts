@@ -14,13 +14,14 @@ import { docsVersionOptions, firstGuidePath, latestVersion } from './src/config/
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
 const siteUrl = process.env.SITE_URL ?? 'https://commandkit.dev';
+const baseUrl = '/';
 
 const config: Config = {
   title: siteTitle,
   tagline: siteTagline,
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: false,
 
   // The spec asks for warnings rather than failures; the test suite fails on any of them instead,
@@ -145,15 +146,16 @@ const config: Config = {
       ],
       copyright: [
         `<a class="footer__hosting-badge" href="https://vercel.com" rel="noopener noreferrer" target="_blank">`,
-        `<img src="/img/hosted-on-vercel.svg" alt="Hosted on Vercel" width="148" height="28" loading="lazy" /></a>`,
+        `<img src="${baseUrl}img/hosted-on-vercel.svg" alt="Hosted on Vercel" width="148" height="28" loading="lazy" /></a>`,
         `<p>Copyright © ${new Date().getFullYear()} CommandKit contributors.`,
         `Released under the MIT License. © 2025 Under Ctrl.</p>`,
-      ].join(''),
+      ].join(' '),
     },
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      // prism-react-renderer already bundles js, ts, json and more; bash is the one our guides add.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

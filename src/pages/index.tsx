@@ -6,11 +6,12 @@ import CommandSample from '../components/home/CommandSample';
 import HomeHero from '../components/home/HomeHero';
 import { capabilities } from '../components/home/capabilities';
 import buttons from '../components/home/buttons.module.css';
-import { docPaths } from '../components/home/paths';
+import { useLatestDocLinks } from '../components/home/useLatestDocLinks';
 import { communityUrl, siteTagline } from '../config/site';
 import styles from './index.module.css';
 
 export default function Home() {
+  const latest = useLatestDocLinks();
   return (
     <Layout title="A discord.js bot framework" description={siteTagline}>
       {/* The hero sits inside <main> so that "skip to main content" lands on the page's heading. */}
@@ -38,7 +39,7 @@ export default function Home() {
               <p>Install CommandKit in a new or existing discord.js project in a few minutes.</p>
             </div>
             <div className={styles.calloutActions}>
-              <Link className="button button--primary button--lg" to={docPaths.gettingStarted}>
+              <Link className="button button--primary button--lg" to={latest.guide}>
                 Install CommandKit
               </Link>
               <Link className={clsx('button button--lg', buttons.ghost)} href={communityUrl}>

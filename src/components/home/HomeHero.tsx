@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { latestVersion, repositoryUrl, siteTagline, siteTitle } from '../../config/site';
 import { docPaths } from './paths';
+import { useLatestDocLinks } from './useLatestDocLinks';
 import buttons from './buttons.module.css';
 import styles from './HomeHero.module.css';
 
@@ -19,6 +20,7 @@ function GitHubMark() {
 
 export default function HomeHero() {
   const logoUrl = useBaseUrl('/img/logo.svg');
+  const latest = useLatestDocLinks();
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>
@@ -31,10 +33,10 @@ export default function HomeHero() {
         </h1>
         <p className={styles.tagline}>{siteTagline}</p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to={docPaths.gettingStarted}>
+          <Link className="button button--primary button--lg" to={latest.guide}>
             Get started
           </Link>
-          <Link className={clsx('button button--lg', buttons.ghost)} to={docPaths.apiReference}>
+          <Link className={clsx('button button--lg', buttons.ghost)} to={latest.apiReference}>
             API reference
           </Link>
           <Link className={clsx('button button--lg', buttons.ghost, styles.github)} href={repositoryUrl}>

@@ -1,8 +1,5 @@
 /** Doc routes the home page links to, in one place so a moved page needs one edit. */
 export const docPaths = {
-  /** The first page of the latest release's guide. */
-  gettingStarted: '/docs/guide/installation',
-  apiReference: '/docs/api-reference',
   commandFiles: '/docs/guide/command-file-setup',
   eventFiles: '/docs/guide/event-file-setup',
   buttonKit: '/docs/guide/buttonkit',

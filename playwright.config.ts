@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the production build in build/ (made by `npm run build` before this
+// runs), served the way a static host would serve it. No browser download is possible here, so
+// they drive Debian's Chromium.
+const port = Number(process.env.BROWSER_TEST_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --no-open`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

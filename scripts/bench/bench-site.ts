@@ -1,0 +1,91 @@
+/**
+ * `npm run bench`: how fast the site builds and how heavy its pages are, against the goals for
+ * this machine kind. Prints figures only; it asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { formatMs } from '../api/log';
+import { readManifest, docsDirOf, displayNameOf } from '../api/manifest';
+import { measureProcess } from './measure-process';
+import { measurePageWeights } from './page-weight';
+
+const siteDir = path.resolve(__dirname, '..', '..');
+const tsx = path.join(siteDir, 'node_modules', '.bin', 'tsx');
+const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
+const generateApi = path.join(siteDir, 'scripts', 'cli', 'generate-api.ts');
+const port = 4390;
+const samplePages = ['/', '/docs/guide/commandkit-setup', '/docs/api-reference/classes/CommandKit'];
+
+async function main() {
+  const versions = readManifest(siteDir).versions;
+  const clean = () => {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache', '.cache/api/work']) rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+    for (const version of versions) rmSync(path.join(siteDir, docsDirOf(version.name), 'api-reference'), { recursive: true, force: true });
+  };
+
+  console.log('Cold: no generated API pages, no build caches (downloaded npm packages stay cached)…');
+  clean();
+  const coldApi = await measureProcess(tsx, [generateApi], siteDir);
+  const coldSite = await measureProcess(docusaurus, ['build'], siteDir);
+  const pages = countHtml(path.join(siteDir, 'build'));
+
+  console.log('Warm: nothing changed…');
+  const warmApi = await measureProcess(tsx, [generateApi], siteDir);
+  const warmSite = await measureProcess(docusaurus, ['build'], siteDir);
+
+  console.log('API generation per version…');
+  const perVersion: { name: string; cold: number; cached: number; cachedInside: string }[] = [];
+  for (const version of versions) {
+    rmSync(path.join(siteDir, docsDirOf(version.name), 'api-reference'), { recursive: true, force: true });
+    const cold = await measureProcess(tsx, [generateApi, '--version', version.name], siteDir);
+    const cached = await measureProcess(tsx, [generateApi, '--version', version.name], siteDir);
+    const inside = /\[api\] done: .*\(([\d.]+ m?s)\)/.exec(cached.output)?.[1] ?? '?';
+    perVersion.push({ name: displayNameOf(version.name), cold: cold.ms, cached: cached.ms, cachedInside: inside });
+  }
+
+  console.log('Page weight in Chromium…');
+  const server = spawn(docusaurus, ['serve', '--port', String(port), '--no-open'], { cwd: siteDir, stdio: 'ignore' });
+  await waitForServer(`http://localhost:${port}/`);
+  const weights = await measurePageWeights(`http://localhost:${port}`, samplePages).finally(() => server.kill());
+
+  const coldTotal = coldApi.ms + coldSite.ms;
+  const warmTotal = warmApi.ms + warmSite.ms;
+  const per100 = (ms: number) => `${formatMs((ms / pages) * 100)} per 100 pages`;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`
+Pages built: ${pages}
+
+Cold full build: ${formatMs(coldTotal)} (API ${formatMs(coldApi.ms)} + site ${formatMs(coldSite.ms)}) = ${per100(coldTotal)}   goal ≤ 6 s per 100 pages
+  peak memory: API ${coldApi.peakRssMb.toFixed(0)} MB, site ${coldSite.peakRssMb.toFixed(0)} MB
+Warm rebuild, nothing changed: ${formatMs(warmTotal)} (API ${formatMs(warmApi.ms)} + site ${formatMs(warmSite.ms)}) = ${per100(warmTotal)}   goal ≤ 3 s per 100 pages
+  peak memory: site ${warmSite.peakRssMb.toFixed(0)} MB
+
+API generation per version (whole command, including Node start-up):   goal cached < 1 s
+${perVersion.map((v) => `  ${v.name.padEnd(8)} cold ${formatMs(v.cold).padStart(8)}   cached ${formatMs(v.cached).padStart(8)} (of which the generator itself: ${v.cachedInside})`).join('\n')}
+
+JS + CSS loaded on a first visit:   goal ≤ 180 KB gzip per page
+${weights.map((w) => `  ${w.path.padEnd(42)} ${String(w.files).padStart(2)} files  raw ${kb(w.rawBytes).padStart(9)}  gzip ${kb(w.gzipBytes).padStart(8)}`).join('\n')}
+`);
+}
+
+function countHtml(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The site server at ${url} did not start.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { open, pathIs, site } from './support/site';
+
+test.describe('home page', () => {
+  test('shows the hero headline and its calls to action', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discord bots, one file at a time');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', site.latestFirstGuide);
+    await expect(main.getByRole('link', { name: 'API reference', exact: true })).toHaveAttribute('href', site.latestApiOverview);
+    await expect(main.getByRole('link', { name: 'GitHub', exact: true })).toHaveAttribute('href', site.repositoryUrl);
+  });
+
+  test('"Get started" opens the latest release\'s first guide page', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('main').getByRole('link', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(pathIs(site.latestFirstGuide));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+  });
+});
+
+test.describe('version roots redirect to their first guide page', () => {
+  for (const [from, to, heading] of [
+    ['/docs', site.latestFirstGuide, 'Installation'],
+    ['/docs/next', site.nextFirstGuide, 'Introduction'],
+  ] as const) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(pathIs(to));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+});
+
+test.describe('doc routes answer 200 with their page', () => {
+  // [path, H1, document title]. A page whose title is the site's own name gets the bare site title.
+  const routes: ReadonlyArray<readonly [string, string, string]> = [
+    ['/docs/guide/installation', 'Installation', 'Installation | CommandKit'],
+    ['/docs/guide/buttonkit', 'ButtonKit', 'ButtonKit | CommandKit'],
+    ['/docs/guide/commandkit-setup', 'CommandKit setup', 'CommandKit setup | CommandKit'],
+    ['/docs/api-reference', 'API Reference', 'API Reference | CommandKit'],
+    ['/docs/api-reference/enums/ReloadType', 'ReloadType', 'ReloadType | CommandKit'],
+    ['/docs/api-reference/classes/CommandKit', 'CommandKit', 'CommandKit'],
+    ['/docs/api-reference/types/CommandKitOptions', 'CommandKitOptions', 'CommandKitOptions | CommandKit'],
+    ['/docs/next/guide/getting-started/introduction', 'Introduction', 'Introduction | CommandKit'],
+    ['/docs/next/api-reference', 'API Reference', 'API Reference | CommandKit'],
+    ['/docs/next/api-reference/functions/defineConfig', 'defineConfig', 'defineConfig | CommandKit'],
+  ];
+
+  for (const [path, heading, title] of routes) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(pathIs(path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});
+
+test.describe('page titles', () => {
+  test('the home page title is "{page} | CommandKit"', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/^.+ \| CommandKit$/);
+  });
+
+  test('the title follows client-side navigation', async ({ page }) => {
+    await open(page, '/docs/guide/installation');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'ButtonKit' }).click();
+    await expect(page).toHaveURL(pathIs('/docs/guide/buttonkit'));
+    await expect(page).toHaveTitle('ButtonKit | CommandKit');
+  });
+});
+
+test.describe('unknown routes', () => {
+  for (const path of ['/no-such-page', '/docs/guide/no-such-guide', '/docs/next/api-reference/classes/NoSuchClass']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found | CommandKit');
+    });
+  }
+});
