@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findVersion, parseManifest } from '../../../scripts/api/manifest';
@@ -125,7 +125,7 @@ describe('links to external documentation', () => {
   const lookup = () => 'Class' as const;
   it('links discord.js types to the docs of the installed version', () => {
     const fileName = path.join(repoRoot, 'node_modules', 'discord.js', 'typings', 'index.d.ts');
-    const version = (require(path.join(repoRoot, 'node_modules', 'discord.js', 'package.json')) as { version: string }).version;
+    const version = (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'discord.js', 'package.json'), 'utf8')) as { version: string }).version;
     expect(externalDocsUrl({ packageName: 'discord.js', qualifiedName: 'Client', fileName })).toBe(
       `https://discord.js.org/docs/packages/discord.js/${version}/Client:Class`,
     );

@@ -1,0 +1,28 @@
+// Lint for the site, the generator, the tests and the library: the recommended rules of ESLint
+// and typescript-eslint, plus React's hook rules for the site's components.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**', '.docusaurus/**', '.cache/**', 'node_modules/**', 'library-src/dist/**', 'library-src/node_modules/**',
+      'docs/**', 'versioned_docs/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);
