@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, pathIs, site } from './support/site';
+import { open, pathIs, site, waitForHydration } from './support/site';
 
 test.describe('home page', () => {
   test('shows the hero headline and its calls to action', async ({ page }) => {
@@ -79,9 +79,20 @@ test.describe('unknown routes', () => {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
       await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
-      await expect(page).toHaveTitle('Page Not Found | CommandKit');
     });
   }
+
+  test('the not-found page is titled "Page Not Found | CommandKit"', async ({ page }) => {
+    await open(page, '/no-such-page');
+    await expect(page).toHaveTitle('Page Not Found | CommandKit');
+  });
+
+  test('inside the docs too, the not-found page is titled "Page Not Found | CommandKit"', async ({ page }) => {
+    // Under /docs the docs layout's title used to replace the not-found title once hydrated.
+    await open(page, '/docs/guide/no-such-guide');
+    await expect(page).toHaveTitle('Page Not Found | CommandKit', { timeout: 3_000 });
+  });
 });

@@ -16,7 +16,7 @@ export const site = {
   nextApiOverview: '/docs/next/api-reference',
 } as const;
 
-/** A URL matcher for a site path, ignoring the origin, and (unless given) any hash or query. */
+/** A URL matcher for a site path: any origin, and any query or hash after the path. */
 export function pathIs(path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^https?://[^/]+${escaped}(?:[?#].*)?$`);
