@@ -12,6 +12,10 @@ describe('defineConfig', () => {
       env: {},
       watch: true,
       prefix: ['!'],
+      devGuildIds: [],
+      devUserIds: [],
+      devRoleIds: [],
+      plugins: [],
     });
     expect(defineConfig()).toEqual(defineConfig({}));
   });
@@ -31,6 +35,10 @@ describe('defineConfig', () => {
       env: { LOG_LEVEL: 'debug', _PRIVATE_2: '' },
       watch: false,
       prefix: ['!'],
+      devGuildIds: [],
+      devUserIds: [],
+      devRoleIds: [],
+      plugins: [],
     });
   });
 
@@ -73,10 +81,10 @@ describe('defineConfig', () => {
 
     it('an unknown field, suggesting the closest one', () => {
       expect(() => untyped({ prefx: '!' })).toThrow(
-        'Invalid CommandKit config: Unknown field "prefx". Did you mean "prefix"? The fields are: appDir, distDir, sourceMap, env, watch, prefix.',
+        'Invalid CommandKit config: Unknown field "prefx". Did you mean "prefix"? The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins.',
       );
       expect(() => untyped({ AppDir: 'src' })).toThrow('Did you mean "appDir"?');
-      expect(() => untyped({ plugins: [] })).toThrow(/^Invalid CommandKit config: Unknown field "plugins"\. The fields are/);
+      expect(() => untyped({ commands: [] })).toThrow(/^Invalid CommandKit config: Unknown field "commands"\. The fields are/);
       expect(() => untyped({ toString: 'x' })).toThrow('Unknown field "toString". The fields are');
     });
 
@@ -115,6 +123,19 @@ describe('defineConfig', () => {
       expect(() => untyped({ prefix: ['!', 5] })).toThrow(`${expected}, got 5 (a number) in the array.`);
     });
 
+    it('dev ids that are not arrays of snowflake strings', () => {
+      const expected = `"devGuildIds" must be an array of Discord ids (17 to 20 digits, as strings) such as ['123456789012345678']`;
+      expect(() => untyped({ devGuildIds: '123456789012345678' })).toThrow(`${expected}, got "123456789012345678" (a string).`);
+      expect(() => untyped({ devGuildIds: [Number('123456789012345678')] })).toThrow('Write ids as strings: numbers this large lose digits.');
+      expect(() => untyped({ devUserIds: ['12'] })).toThrow(`"devUserIds" must be an array of Discord ids`);
+      expect(() => untyped({ devRoleIds: [null] })).toThrow(`"devRoleIds" must be an array of Discord ids (17 to 20 digits, as strings) such as ['123456789012345678'], got null in the array.`);
+    });
+
+    it('plugins that are not objects with a name', () => {
+      expect(() => untyped({ plugins: {} })).toThrow('"plugins" must be an array of plugin objects, each with a "name" string, got an object.');
+      expect(() => untyped({ plugins: [{ setup() {} }] })).toThrow('"plugins" must be an array of plugin objects, each with a "name" string, got an object in the array.');
+    });
+
     it('appDir and distDir that overlap', () => {
       expect(() => defineConfig({ appDir: 'out', distDir: './out/' })).toThrow(
         `Invalid CommandKit config: "appDir" and "distDir" are the same directory ("out"). Point "distDir" at a directory of its own, such as 'dist'.`,
@@ -131,11 +152,23 @@ describe('defineConfig', () => {
       expect(() => untyped({ watch: 'yes', prefix: 1, extra: true })).toThrow(
         [
           'Invalid CommandKit config (3 problems):',
-          '  - Unknown field "extra". The fields are: appDir, distDir, sourceMap, env, watch, prefix.',
+          '  - Unknown field "extra". The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins.',
           '  - "watch" must be true or false, got "yes" (a string).',
           `  - "prefix" must be a non-empty string without whitespace, or a non-empty array of them, such as '!' or ['!', '?'], got 1 (a number).`,
         ].join('\n'),
       );
     });
+  });
+});
+
+describe('defineConfig, dev ids and plugins', () => {
+  it('keeps dev ids without duplicates and plugins in order', () => {
+    const plugin = { name: 'p' };
+    const config = defineConfig({ devGuildIds: ['123456789012345678', '123456789012345678'], devUserIds: ['12345678901234567890'], plugins: [plugin] });
+    expect(config.devGuildIds).toEqual(['123456789012345678']);
+    expect(config.devUserIds).toEqual(['12345678901234567890']);
+    expect(config.plugins).toEqual([plugin]);
+    expect(config.plugins[0]).toBe(plugin);
+    expect(Object.isFrozen(config.devGuildIds)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { relative, resolve, isAbsolute } from 'node:path';
+import type { CommandKitPlugin } from '../plugins/types.ts';
 import type { ResolvedCommandKitConfig } from './types.ts';
 
 type FieldName = keyof ResolvedCommandKitConfig;
@@ -13,6 +14,10 @@ export const defaultConfig: ResolvedCommandKitConfig = Object.freeze({
   env: Object.freeze({}),
   watch: true,
   prefix: Object.freeze(['!']),
+  devGuildIds: Object.freeze([]),
+  devUserIds: Object.freeze([]),
+  devRoleIds: Object.freeze([]),
+  plugins: Object.freeze([]),
 });
 
 // Field names of CommandKit 0.1.x that were renamed, so a migrating project is told the new name.
@@ -29,6 +34,10 @@ const fieldParsers: { readonly [K in FieldName]: (value: unknown) => Parsed<Reso
   env: parseEnv,
   watch: (value) => parseBoolean('watch', value),
   prefix: parsePrefix,
+  devGuildIds: (value) => parseSnowflakes('devGuildIds', value),
+  devUserIds: (value) => parseSnowflakes('devUserIds', value),
+  devRoleIds: (value) => parseSnowflakes('devRoleIds', value),
+  plugins: parsePlugins,
 };
 
 const fieldNames = Object.keys(fieldParsers) as FieldName[];
@@ -123,6 +132,31 @@ function parsePrefix(value: unknown): Parsed<readonly string[]> {
     }
   }
   return { value: Object.freeze([...new Set(list as string[])]) };
+}
+
+const SNOWFLAKE = /^\d{17,20}$/;
+
+function parseSnowflakes(name: FieldName, value: unknown): Parsed<readonly string[]> {
+  const expected = `"${name}" must be an array of Discord ids (17 to 20 digits, as strings) such as ['123456789012345678']`;
+  if (!Array.isArray(value)) return { problem: `${expected}, got ${describeValue(value)}.` };
+  for (const id of value) {
+    if (typeof id !== 'string' || !SNOWFLAKE.test(id)) {
+      const hint = typeof id === 'number' ? ` Write ids as strings: numbers this large lose digits.` : '';
+      return { problem: `${expected}, got ${describeValue(id)} in the array.${hint}` };
+    }
+  }
+  return { value: Object.freeze([...new Set(value as string[])]) };
+}
+
+function parsePlugins(value: unknown): Parsed<readonly CommandKitPlugin[]> {
+  const expected = `"plugins" must be an array of plugin objects, each with a "name" string`;
+  if (!Array.isArray(value)) return { problem: `${expected}, got ${describeValue(value)}.` };
+  for (const plugin of value) {
+    if (typeof plugin !== 'object' || plugin === null || typeof (plugin as { name?: unknown }).name !== 'string') {
+      return { problem: `${expected}, got ${describeValue(plugin)} in the array.` };
+    }
+  }
+  return { value: Object.freeze([...(value as CommandKitPlugin[])]) };
 }
 
 function directoryOverlapProblem(appDir: string, distDir: string): string | undefined {

@@ -1,13 +1,10 @@
+import type { CommandKitPlugin } from '../plugins/types.ts';
+
 /**
  * What a bot project can set in its `commandkit.config.ts`. Every field is optional: a project
  * that sets nothing gets the defaults listed on each field.
  *
  * Paths are relative to the project root, the directory that holds the config file.
- *
- * @remarks
- * In this development version CommandKit validates these settings and makes them available
- * through {@link getConfig}; the `commandkit dev`, `build` and `start` commands that act on them
- * are still being written.
  *
  * @example
  * ```ts
@@ -23,9 +20,9 @@
  */
 export interface CommandKitConfig {
   /**
-   * The directory that holds the bot's application code: its `app.ts` entry file and the
-   * `commands/` and `events/` directories. It must not be inside {@link CommandKitConfig.distDir},
-   * nor contain it.
+   * The directory that holds the bot's `commands/` and `events/` directories. The entry file
+   * that default-exports the client, `app.ts`, sits beside it in its parent directory: with the
+   * default, `src/app.ts`. It must not be inside {@link CommandKitConfig.distDir}, nor contain it.
    *
    * @defaultValue `'src/app'`
    */
@@ -72,6 +69,35 @@ export interface CommandKitConfig {
    * @defaultValue `'!'`
    */
   prefix?: string | readonly string[];
+
+  /**
+   * The guilds where dev-only commands (see {@link CommandMetadata.devOnly}) are registered;
+   * anyone in them may use those commands. Ids are strings of 17 to 20 digits.
+   *
+   * @defaultValue `[]`
+   */
+  devGuildIds?: readonly string[];
+
+  /**
+   * The users who may use dev-only commands wherever those are registered.
+   *
+   * @defaultValue `[]`
+   */
+  devUserIds?: readonly string[];
+
+  /**
+   * The roles whose members may use dev-only commands wherever those are registered.
+   *
+   * @defaultValue `[]`
+   */
+  devRoleIds?: readonly string[];
+
+  /**
+   * Runtime plugins to install in the bot's {@link CommandKit}, in the order their hooks run.
+   *
+   * @defaultValue `[]`
+   */
+  plugins?: readonly CommandKitPlugin[];
 }
 
 /**
@@ -97,4 +123,12 @@ export interface ResolvedCommandKitConfig {
    * See {@link CommandKitConfig.prefix}.
    */
   readonly prefix: readonly string[];
+  /** Guilds where dev-only commands are registered. See {@link CommandKitConfig.devGuildIds}. */
+  readonly devGuildIds: readonly string[];
+  /** Users who may use dev-only commands. See {@link CommandKitConfig.devUserIds}. */
+  readonly devUserIds: readonly string[];
+  /** Roles whose members may use dev-only commands. See {@link CommandKitConfig.devRoleIds}. */
+  readonly devRoleIds: readonly string[];
+  /** Runtime plugins. See {@link CommandKitConfig.plugins}. */
+  readonly plugins: readonly CommandKitPlugin[];
 }

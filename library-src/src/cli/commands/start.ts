@@ -1,0 +1,41 @@
+import { access } from 'node:fs/promises';
+import { startBot } from '../bot-process.ts';
+import { botEnvironment } from '../env.ts';
+import { CliError } from '../errors.ts';
+import { displayPath, info } from '../output.ts';
+import { assertCommandKitInstalled, loadProject } from '../project.ts';
+
+/**
+ * `commandkit start`: runs the bot built by `commandkit build`, with the environment of
+ * `botEnvironment` (`NODE_ENV=production`). `SIGINT` and `SIGTERM` sent to the CLI are
+ * passed on to the bot, which then logs out and exits.
+ *
+ * @param root - The project root.
+ * @returns The exit code of the bot process (1 when a signal killed it).
+ * @throws `CliError` when the config is invalid, there is no build, or the project does not have
+ * the `commandkit` package.
+ */
+export async function startCommand(root: string): Promise<number> {
+  const project = await loadProject(root);
+  const hasBuild = await access(project.entryFile).then(() => true, () => false);
+  if (!hasBuild) {
+    throw new CliError(
+      `No build to start: ${displayPath(root, project.entryFile)} does not exist. Run "commandkit build" first.`,
+    );
+  }
+  await assertCommandKitInstalled(project);
+
+  const { env, fromDotEnv } = await botEnvironment(project, 'production');
+  info(`Starting the bot from ${displayPath(root, project.distDir)}/${fromDotEnv === undefined ? '' : ` with ${fromDotEnv} variable${fromDotEnv === 1 ? '' : 's'} from .env`}.`);
+  const bot = startBot(project, env);
+  const stop = () => void bot.stop();
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  try {
+    const { code } = await bot.exited;
+    return code ?? 1;
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+}

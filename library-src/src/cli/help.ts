@@ -1,0 +1,72 @@
+/** The commands of the `commandkit` CLI. */
+export type CommandName = 'dev' | 'build' | 'start' | 'create';
+
+/** The commands in the order the help lists them. */
+export const COMMAND_NAMES: readonly CommandName[] = ['dev', 'build', 'start', 'create'];
+
+const ENVIRONMENT = `Environment:
+  dev and start give the bot the config's env, then the variables of .env in the
+  project root, then those already set in the shell; each overrides the ones before.`;
+
+const COMMAND_HELP: Readonly<Record<CommandName, string>> = {
+  dev: `Usage: commandkit dev
+
+Builds the bot, starts it, and rebuilds and restarts it whenever a file of the
+sources, the config or .env changes (unless watch is false in the config).
+Stop it with Ctrl+C.
+
+${ENVIRONMENT}`,
+  build: `Usage: commandkit build
+
+Compiles the project (app.ts, commands, events and every other source file) with
+esbuild into the config's distDir (dist/ by default), one file per source file,
+and writes dist/commandkit.entry.js, which starts the bot. The output directory is
+emptied first. Types are not checked: run tsc --noEmit for that.`,
+  start: `Usage: commandkit start
+
+Runs the bot built by "commandkit build" with NODE_ENV=production.
+
+${ENVIRONMENT}`,
+  create: `Usage: commandkit create <dir>
+
+Creates a new bot project in <dir>, which must not exist or be empty: package.json,
+tsconfig.json, commandkit.config.ts, .env.example, .gitignore, README.md, src/app.ts,
+a ping command and a clientReady event handler. Installs nothing.`,
+};
+
+/**
+ * The text of `commandkit --help`: the commands and the global options.
+ *
+ * @returns The help text, ending with a newline.
+ */
+export function generalHelp(): string {
+  return `Usage: commandkit <command> [options]
+
+Commands:
+  dev            Build and run the bot, and restart it when a file changes
+  build          Compile the bot into dist/ for production
+  start          Run the bot built by "commandkit build"
+  create <dir>   Create a new bot project in <dir>
+
+Options:
+  -h, --help     Show this help, or a command's help: commandkit build --help
+  -v, --version  Show the CommandKit version
+
+Run commands in the project root: the directory of commandkit.config.ts and .env.
+`;
+}
+
+/**
+ * The text of `commandkit <command> --help`.
+ *
+ * @param command - The command.
+ * @param invokedAs - How the user ran the CLI; `create-commandkit` changes the usage line of `create`.
+ * @returns The help text, ending with a newline.
+ */
+export function commandHelp(command: CommandName, invokedAs: 'commandkit' | 'create-commandkit' = 'commandkit'): string {
+  const text = COMMAND_HELP[command];
+  if (command === 'create' && invokedAs === 'create-commandkit') {
+    return `${text.replace('Usage: commandkit create <dir>', 'Usage: create-commandkit <dir>')}\n`;
+  }
+  return `${text}\n`;
+}

@@ -1,0 +1,65 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { getLogger } from '../logger/logger.ts';
+
+/** A function scheduled with {@link after}. */
+export type AfterCallback = () => unknown;
+
+interface DispatchScope {
+  readonly label: string;
+  readonly callbacks: AfterCallback[];
+}
+
+const scopes = new AsyncLocalStorage<DispatchScope>();
+
+/**
+ * Schedules a function to run once the current command has finished: after its handler and its
+ * middleware's `afterExecute`, whether the command succeeded, threw or was stopped. In an event
+ * handler, it runs after all handlers of that event. Use it for work the user should not wait
+ * for, such as analytics or clean-up.
+ *
+ * Scheduled functions run one after another in the order they were scheduled; one that throws is
+ * logged and the next still runs.
+ *
+ * @param callback - The function to run; it may be async.
+ * @throws `Error` when called outside a command, its middleware or an event handler.
+ *
+ * @example
+ * ```ts
+ * import { after, type ChatInputCommand } from 'commandkit';
+ *
+ * export const chatInput: ChatInputCommand = async (ctx) => {
+ *   await ctx.reply('Pong!');
+ *   after(() => analytics.track('ping', ctx.user.id));
+ * };
+ * ```
+ */
+export function after(callback: AfterCallback): void {
+  if (typeof callback !== 'function') {
+    throw new TypeError(`after() expects a function, got ${typeof callback}.`);
+  }
+  const scope = scopes.getStore();
+  if (!scope) {
+    throw new Error('after() was called outside a command, middleware or event handler run by CommandKit.');
+  }
+  scope.callbacks.push(callback);
+}
+
+/**
+ * Runs `work` as one dispatch: {@link after} calls inside it schedule callbacks that run when it
+ * settles, in order, each failure logged under `label`.
+ */
+export async function runDispatch<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const scope: DispatchScope = { label, callbacks: [] };
+  try {
+    return await scopes.run(scope, work);
+  } finally {
+    // Callbacks scheduled by callbacks run too, after those already queued.
+    for (let index = 0; index < scope.callbacks.length; index++) {
+      try {
+        await scopes.run(scope, scope.callbacks[index]!);
+      } catch (error) {
+        getLogger().error(`A function scheduled with after() in ${label} threw.`, error);
+      }
+    }
+  }
+}

@@ -1,0 +1,125 @@
+// Control flow for middleware, commands and event handlers is done by throwing these objects: the
+// dispatcher catches them, and anywhere else they surface as an ordinary Error that says what
+// went wrong. They are Errors so that a stray one still carries a stack.
+
+/** Base of the objects thrown by {@link exitMiddleware}, {@link redirect} and {@link stopEvents}. */
+export abstract class CommandKitSignal extends Error {}
+
+export class ExitMiddlewareSignal extends CommandKitSignal {
+  constructor() {
+    super('exitMiddleware() was called outside a command middleware or handler run by CommandKit.');
+    this.name = 'ExitMiddlewareSignal';
+  }
+}
+
+export class RedirectSignal extends CommandKitSignal {
+  constructor(readonly target: string) {
+    super(`redirect(${JSON.stringify(target)}) was called outside a command middleware or handler run by CommandKit.`);
+    this.name = 'RedirectSignal';
+  }
+}
+
+export class StopEventsSignal extends CommandKitSignal {
+  constructor() {
+    super('stopEvents() was called outside an event handler run by CommandKit.');
+    this.name = 'StopEventsSignal';
+  }
+}
+
+/**
+ * Stops the command being dispatched, quietly. In a middleware's `beforeExecute`, the remaining
+ * middleware and the command itself are skipped, and no `afterExecute` runs; in a command handler,
+ * the handler ends there. Functions scheduled with {@link after} still run.
+ *
+ * It works by throwing, so code after the call does not run; do not catch it (see
+ * {@link isCommandKitSignal}).
+ *
+ * @returns Never: it always throws.
+ *
+ * @example
+ * ```ts
+ * // src/app/commands/+global-middleware.ts
+ * import { exitMiddleware, type MiddlewareContext } from 'commandkit';
+ *
+ * export async function beforeExecute(ctx: MiddlewareContext) {
+ *   if (ctx.user.bot) exitMiddleware();
+ * }
+ * ```
+ */
+export function exitMiddleware(): never {
+  throw new ExitMiddlewareSignal();
+}
+
+/**
+ * Stops the command being dispatched and runs another command in its place, with the same
+ * interaction or message. The target runs its own middleware chain and its handler of the same
+ * kind (`chatInput` for a slash command, `message` for a message command, ...); the dev-only
+ * check applies to it too. A message command's arguments are read again by the target's options;
+ * an interaction's options stay those Discord sent, so redirect between commands whose options
+ * agree.
+ *
+ * It can be called in `beforeExecute` and in command handlers. It works by throwing, so code
+ * after the call does not run. A chain of more than 10 redirects is stopped as a loop.
+ *
+ * @param commandName - The name of the command to run instead, as in its `command.name`.
+ * @returns Never: it always throws.
+ *
+ * @example
+ * ```ts
+ * // src/app/commands/+settings.middleware.ts
+ * import { redirect, type MiddlewareContext } from 'commandkit';
+ *
+ * export function beforeExecute(ctx: MiddlewareContext) {
+ *   if (!ctx.guild) redirect('help');
+ * }
+ * ```
+ */
+export function redirect(commandName: string): never {
+  throw new RedirectSignal(commandName);
+}
+
+/**
+ * Stops the event being dispatched: the handlers of this event after the current one are
+ * skipped for this occurrence of the event. Later occurrences run every handler again.
+ *
+ * Handlers run in file-name order, so a handler can only stop those after it. It works by
+ * throwing, so code after the call does not run.
+ *
+ * @returns Never: it always throws.
+ *
+ * @example
+ * ```ts
+ * // src/app/events/messageCreate/01-ignore-bots.ts
+ * import { stopEvents } from 'commandkit';
+ * import type { Message } from 'discord.js';
+ *
+ * export default function (message: Message) {
+ *   if (message.author.bot) stopEvents();
+ * }
+ * ```
+ */
+export function stopEvents(): never {
+  throw new StopEventsSignal();
+}
+
+/**
+ * Tells whether a caught value is one of CommandKit's control-flow signals, thrown by
+ * {@link exitMiddleware}, {@link redirect} or {@link stopEvents}. Rethrow such values from your
+ * own `try`/`catch` blocks so they reach CommandKit.
+ *
+ * @param error - The caught value.
+ * @returns `true` when it is a CommandKit signal.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await check(ctx);
+ * } catch (error) {
+ *   if (isCommandKitSignal(error)) throw error;
+ *   ctx.commandkit.logger.error('Check failed', error);
+ * }
+ * ```
+ */
+export function isCommandKitSignal(error: unknown): boolean {
+  return error instanceof CommandKitSignal;
+}

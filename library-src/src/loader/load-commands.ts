@@ -1,0 +1,184 @@
+import { dirname, relative, sep } from 'node:path';
+import { readCommandData, readHandlers, readMetadata } from '../commands/command-data.ts';
+import type { LoadedCommand, LoadedMiddleware, MiddlewareScope } from '../commands/types.ts';
+import { importModule, isModuleFile, namedExports, stripModuleExtension } from './import-module.ts';
+import { listDirectory } from './walk.ts';
+import { settleInOrder } from './settle-in-order.ts';
+
+/** Imports a file by absolute path and returns its exports. */
+export type ModuleImporter = (file: string) => Promise<Record<string, unknown>>;
+
+interface CommandFile {
+  readonly file: string;
+  readonly directory: string;
+  readonly base: string;
+  readonly category: string | undefined;
+}
+
+interface Scan {
+  readonly commands: CommandFile[];
+  readonly global: string[];
+  readonly directory: Map<string, string>;
+  readonly specific: Map<string, string>;
+}
+
+const CATEGORY = /^\((.+)\)$/;
+const SPECIFIC_MIDDLEWARE = /^\+(.+)\.middleware$/;
+
+/**
+ * Loads every command under `commandsDir` and the middleware that applies to each.
+ *
+ * Directories nest freely; a `(name)` directory sets the category of the commands inside it and
+ * changes nothing else. Files and directories whose names start with `_` or `.` are skipped.
+ * Files whose names start with `+` are middleware: `+global-middleware`, `+middleware` and
+ * `+<command file>.middleware`; any other `+` name is an error.
+ */
+export async function loadCommands(commandsDir: string, importer: ModuleImporter = importModule): Promise<Map<string, LoadedCommand>> {
+  const scan: Scan = { commands: [], global: [], directory: new Map(), specific: new Map() };
+  await scanDirectory(commandsDir, undefined, scan);
+
+  const commandFileKeys = new Set(scan.commands.map((command) => specificKey(command.directory, command.base)));
+  for (const [key, file] of scan.specific) {
+    if (!commandFileKeys.has(key)) {
+      const expected = key.split('\0')[1];
+      throw new Error(
+        `The middleware file ${file} is for the command file "${expected}", but ${dirname(file)} has no such command file. Rename it to +<command file name>.middleware.ts.`,
+      );
+    }
+  }
+
+  const cache = new Map<string, Promise<LoadedMiddleware>>();
+  const middleware = (file: string, scope: MiddlewareScope) => {
+    let loaded = cache.get(file);
+    if (!loaded) cache.set(file, (loaded = loadMiddleware(file, scope, importer)));
+    return loaded;
+  };
+  // Global files run shallowest first, then in path order; every file is loaded, used or not,
+  // so a broken one is reported at once.
+  const globalFiles = [...scan.global].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const global = await Promise.all(globalFiles.map((file) => middleware(file, 'global')));
+  for (const file of scan.directory.values()) await middleware(file, 'directory');
+  for (const file of scan.specific.values()) await middleware(file, 'command');
+
+  const commands = new Map<string, LoadedCommand>();
+  const names = new Map<string, string>();
+  // Imported side by side (a bot has hundreds of files), then read in scan order so the first
+  // error reported is the same on every run.
+  const modules = await settleInOrder(scan.commands.map((entry) => importFile(entry.file, 'command', importer, 'command')));
+  for (const [index, entry] of scan.commands.entries()) {
+    const exports = modules[index];
+    const handlers = readHandlers(exports, entry.file);
+    const data = readCommandData(exports, handlers, entry.file);
+    const metadata = readMetadata(exports, entry.file);
+
+    for (const name of [data.name, ...metadata.aliases]) {
+      const key = name.toLowerCase();
+      const other = names.get(key);
+      if (other !== undefined) {
+        const what = name === data.name ? `the command "${name}"` : `"${name}" (as an alias)`;
+        throw new Error(`Two command files define ${what}: ${other} and ${entry.file}. Rename one of them.`);
+      }
+      names.set(key, entry.file);
+    }
+
+    const chain: LoadedMiddleware[] = [...global];
+    for (const directory of ancestors(commandsDir, entry.directory)) {
+      const file = scan.directory.get(directory);
+      if (file) chain.push(await middleware(file, 'directory'));
+    }
+    const specific = scan.specific.get(specificKey(entry.directory, entry.base));
+    if (specific) chain.push(await middleware(specific, 'command'));
+
+    commands.set(data.name, Object.freeze({
+      name: data.name,
+      data,
+      file: entry.file,
+      category: entry.category,
+      metadata,
+      handlers,
+      middleware: Object.freeze(chain),
+    }));
+  }
+  return commands;
+}
+
+async function scanDirectory(directory: string, category: string | undefined, scan: Scan): Promise<void> {
+  for (const entry of await listDirectory(directory)) {
+    if (entry.directory) {
+      await scanDirectory(entry.path, CATEGORY.exec(entry.name)?.[1] ?? category, scan);
+      continue;
+    }
+    if (!isModuleFile(entry.name)) continue;
+    const base = stripModuleExtension(entry.name);
+    if (!base.startsWith('+')) {
+      scan.commands.push({ file: entry.path, directory, base, category });
+    } else if (base === '+global-middleware') {
+      scan.global.push(entry.path);
+    } else if (base === '+middleware') {
+      claim(scan.directory, directory, entry.path);
+    } else if (SPECIFIC_MIDDLEWARE.test(base)) {
+      claim(scan.specific, specificKey(directory, SPECIFIC_MIDDLEWARE.exec(base)![1]!), entry.path);
+    } else {
+      throw new Error(
+        `Unknown special file ${entry.path}. Names starting with + are middleware: +global-middleware.ts, +middleware.ts or +<command>.middleware.ts.`,
+      );
+    }
+  }
+}
+
+function depth(file: string): number {
+  return file.split(sep).length;
+}
+
+function claim(map: Map<string, string>, key: string, file: string): void {
+  const existing = map.get(key);
+  if (existing) throw new Error(`Two files play the same middleware role: ${existing} and ${file}. Keep one of them.`);
+  map.set(key, file);
+}
+
+function specificKey(directory: string, base: string): string {
+  return `${directory}\0${base}`;
+}
+
+/** `root`, then each directory down to `directory`. */
+function ancestors(root: string, directory: string): string[] {
+  const parts = relative(root, directory).split(sep).filter(Boolean);
+  const chain = [root];
+  let current = root;
+  for (const part of parts) chain.push((current = `${current}${sep}${part}`));
+  return chain;
+}
+
+async function loadMiddleware(file: string, scope: MiddlewareScope, importer: ModuleImporter): Promise<LoadedMiddleware> {
+  const exports = await importFile(file, 'middleware', importer, 'beforeExecute');
+  const { beforeExecute, afterExecute } = exports;
+  if (typeof beforeExecute !== 'function') {
+    throw new Error(
+      `The middleware file ${file} must export a "beforeExecute" function: export function beforeExecute(ctx: MiddlewareContext) { ... }`,
+    );
+  }
+  if (afterExecute !== undefined && typeof afterExecute !== 'function') {
+    throw new Error(`The "afterExecute" export of the middleware file ${file} must be a function.`);
+  }
+  return Object.freeze({
+    file,
+    scope,
+    beforeExecute: beforeExecute as LoadedMiddleware['beforeExecute'],
+    afterExecute: afterExecute as LoadedMiddleware['afterExecute'],
+  });
+}
+
+/** Imports a file, wrapping a failure in an error that names it. */
+export async function importFile(
+  file: string,
+  role: 'command' | 'middleware' | 'event',
+  importer: ModuleImporter,
+  marker: string,
+): Promise<Record<string, unknown>> {
+  try {
+    return namedExports(await importer(file), marker);
+  } catch (error) {
+    const message = (error as { message?: unknown } | null)?.message;
+    throw new Error(`Failed to load the ${role} file ${file}: ${typeof message === 'string' ? message : String(error)}`, { cause: error });
+  }
+}

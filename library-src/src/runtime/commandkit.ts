@@ -1,0 +1,451 @@
+import { join, resolve } from 'node:path';
+import {
+  Events,
+  GatewayIntentBits,
+  Routes,
+  type Client,
+  type Interaction,
+  type Message,
+} from 'discord.js';
+import { registrationEntries, syncCommands, type RegistrationRest } from '../commands/registration.ts';
+import type { CommandData, LoadedCommand } from '../commands/types.ts';
+import { getConfig } from '../config/active-config.ts';
+import type { CommandKind } from '../context/context.ts';
+import type { LoadedEventHandler } from '../events/types.ts';
+import { runDispatch } from '../helpers/after.ts';
+import { StopEventsSignal } from '../helpers/signals.ts';
+import { loadCommands } from '../loader/load-commands.ts';
+import { loadEvents } from '../loader/load-events.ts';
+import { getLogger, type Logger } from '../logger/logger.ts';
+import type { CommandKitPlugin } from '../plugins/types.ts';
+import { dispatchCommand } from './dispatch.ts';
+import { resetBootstrap, runBootstrapFunctions } from './lifecycle.ts';
+
+/**
+ * Options for {@link CommandKit}. Fields left out come from the active config
+ * ({@link getConfig}).
+ */
+export interface CommandKitOptions {
+  /** The bot's discord.js client. */
+  client: Client;
+  /**
+   * The directory holding `commands/` and `events/`, absolute or relative to the current
+   * directory.
+   *
+   * @defaultValue the config's {@link CommandKitConfig.appDir}
+   */
+  appDir?: string;
+  /**
+   * Message-command prefixes. See {@link CommandKitConfig.prefix}.
+   *
+   * @defaultValue the config's prefixes
+   */
+  prefix?: string | readonly string[];
+  /**
+   * Guilds where dev-only commands are registered and usable. See
+   * {@link CommandKitConfig.devGuildIds}.
+   *
+   * @defaultValue the config's list
+   */
+  devGuildIds?: readonly string[];
+  /**
+   * Users who may use dev-only commands anywhere. See {@link CommandKitConfig.devUserIds}.
+   *
+   * @defaultValue the config's list
+   */
+  devUserIds?: readonly string[];
+  /**
+   * Roles whose members may use dev-only commands. See {@link CommandKitConfig.devRoleIds}.
+   *
+   * @defaultValue the config's list
+   */
+  devRoleIds?: readonly string[];
+  /**
+   * Runtime plugins, run after those of the config's {@link CommandKitConfig.plugins}.
+   *
+   * @defaultValue `[]`
+   */
+  plugins?: readonly CommandKitPlugin[];
+}
+
+/**
+ * Returns the prefixes a message may use, such as a guild's own prefix from a database. See
+ * {@link CommandKit.setPrefixResolver}.
+ */
+export type PrefixResolver = (message: Message) => string | readonly string[] | Promise<string | readonly string[]>;
+
+/**
+ * The CommandKit runtime of one bot: it loads the command and event files, registers the
+ * application commands with Discord, and runs commands, middleware and event handlers for what
+ * the client receives.
+ *
+ * One instance exists per process at a time: reach it as `ctx.commandkit` in handlers or as
+ * {@link CommandKit.instance} anywhere. {@link bootstrap} creates and starts it for projects run
+ * by the `commandkit` CLI; create it yourself to run CommandKit in your own entry file.
+ *
+ * @example
+ * ```ts
+ * import { Client, GatewayIntentBits } from 'discord.js';
+ * import { CommandKit } from 'commandkit';
+ *
+ * const client = new Client({ intents: [GatewayIntentBits.Guilds] });
+ * const commandkit = new CommandKit({ client, appDir: 'dist/app' });
+ * await commandkit.start(process.env.DISCORD_TOKEN);
+ * ```
+ */
+export class CommandKit {
+  /** The bot's discord.js client. */
+  readonly client: Client;
+  /** The absolute path of the directory holding `commands/` and `events/`. */
+  readonly appDir: string;
+  /** The message-command prefixes used when no prefix resolver is set. */
+  readonly prefixes: readonly string[];
+  /** Guilds where dev-only commands are registered and usable. */
+  readonly devGuildIds: readonly string[];
+  /** Users who may use dev-only commands anywhere. */
+  readonly devUserIds: readonly string[];
+  /** Roles whose members may use dev-only commands. */
+  readonly devRoleIds: readonly string[];
+
+  static #current: CommandKit | undefined;
+
+  #plugins: CommandKitPlugin[];
+  #commands = new Map<string, LoadedCommand>();
+  #messageCommands = new Map<string, LoadedCommand>();
+  #events = new Map<string, LoadedEventHandler[]>();
+  #listeners: [string, (...args: unknown[]) => void][] = [];
+  #prefixResolver: PrefixResolver | undefined;
+  #loaded = false;
+  #started = false;
+  #destroyed = false;
+
+  /**
+   * Creates the CommandKit instance of a bot. Nothing is loaded until {@link CommandKit.load} or
+   * {@link CommandKit.start}.
+   *
+   * @param options - The client, and settings that override the config.
+   * @throws `Error` when another instance exists that was not destroyed.
+   */
+  constructor(options: CommandKitOptions) {
+    if (CommandKit.#current) {
+      throw new Error('A CommandKit instance already exists in this process. Use CommandKit.instance, or destroy() it before creating another.');
+    }
+    const config = getConfig();
+    this.client = options.client;
+    this.appDir = resolve(options.appDir ?? config.appDir);
+    const prefix = options.prefix ?? config.prefix;
+    this.prefixes = Object.freeze(typeof prefix === 'string' ? [prefix] : [...prefix]);
+    this.devGuildIds = Object.freeze([...(options.devGuildIds ?? config.devGuildIds)]);
+    this.devUserIds = Object.freeze([...(options.devUserIds ?? config.devUserIds)]);
+    this.devRoleIds = Object.freeze([...(options.devRoleIds ?? config.devRoleIds)]);
+    this.#plugins = [...config.plugins, ...(options.plugins ?? [])];
+    CommandKit.#current = this;
+  }
+
+  /**
+   * The running instance.
+   *
+   * @throws `Error` when there is none: no instance was created, or it was destroyed.
+   */
+  static get instance(): CommandKit {
+    const current = CommandKit.#current;
+    if (!current) throw new Error('No CommandKit instance is running. Start the bot with bootstrap() or new CommandKit({ client }).');
+    return current;
+  }
+
+  /** The logger CommandKit writes to; see {@link setLogger}. */
+  get logger(): Logger {
+    return getLogger();
+  }
+
+  /** The loaded commands by name. */
+  get commands(): ReadonlyMap<string, LoadedCommand> {
+    return this.#commands;
+  }
+
+  /** The loaded event handlers by event name, each list in the order the handlers run. */
+  get events(): ReadonlyMap<string, readonly LoadedEventHandler[]> {
+    return this.#events;
+  }
+
+  /** The runtime plugins, in the order their hooks run. */
+  get plugins(): readonly CommandKitPlugin[] {
+    return this.#plugins;
+  }
+
+  /**
+   * Adds a runtime plugin. Add plugins before {@link CommandKit.start} for their `setup` hook to
+   * run.
+   *
+   * @param plugin - The plugin.
+   * @returns This instance, for chaining.
+   */
+  use(plugin: CommandKitPlugin): this {
+    if (typeof plugin !== 'object' || plugin === null || typeof plugin.name !== 'string') {
+      throw new TypeError('A CommandKit plugin must be an object with a "name" string.');
+    }
+    this.#plugins.push(plugin);
+    return this;
+  }
+
+  /**
+   * Sets the function that tells which prefixes a message may use, replacing the configured
+   * prefixes; `null` goes back to them. A resolver that throws is logged and the configured
+   * prefixes are used for that message.
+   *
+   * @param resolver - Returns a prefix or a list of them for a message.
+   *
+   * @example
+   * ```ts
+   * commandkit.setPrefixResolver(async (message) => {
+   *   if (!message.guildId) return '!';
+   *   return (await settings.get(message.guildId))?.prefix ?? '!';
+   * });
+   * ```
+   */
+  setPrefixResolver(resolver: PrefixResolver | null): void {
+    this.#prefixResolver = resolver ?? undefined;
+  }
+
+  /**
+   * The prefixes a message may use: the prefix resolver's answer, or the configured prefixes.
+   *
+   * @param message - The message to check.
+   * @returns The prefixes, longest first.
+   */
+  async resolvePrefixes(message: Message): Promise<readonly string[]> {
+    let prefixes: readonly string[] = this.prefixes;
+    if (this.#prefixResolver) {
+      try {
+        const resolved = await this.#prefixResolver(message);
+        prefixes = (typeof resolved === 'string' ? [resolved] : resolved).filter((prefix) => typeof prefix === 'string' && prefix !== '');
+      } catch (error) {
+        this.logger.error('The prefix resolver threw; using the configured prefixes.', error);
+      }
+    }
+    return [...prefixes].sort((a, b) => b.length - a.length);
+  }
+
+  /**
+   * Loads the commands (`<appDir>/commands`) and events (`<appDir>/events`), and starts
+   * listening to the client for interactions, messages and the loaded events. {@link CommandKit.start}
+   * calls it unless it was called before. Calling it again rescans the directories and replaces
+   * what was loaded; files already imported keep their module state (ES modules are cached).
+   *
+   * @throws `Error` naming the file when a command, middleware or event file is invalid, or when
+   * two files define the same command name.
+   */
+  async load(): Promise<void> {
+    const commands = await loadCommands(join(this.appDir, 'commands'));
+    const events = await loadEvents(join(this.appDir, 'events'), this.logger);
+
+    this.#commands = commands;
+    this.#messageCommands = new Map();
+    for (const command of commands.values()) {
+      if (!command.handlers.message) continue;
+      for (const name of [command.name, ...command.metadata.aliases]) this.#messageCommands.set(name.toLowerCase(), command);
+    }
+    this.#events = events;
+    this.#listen();
+    this.#loaded = true;
+
+    const handlers = [...events.values()].reduce((sum, list) => sum + list.length, 0);
+    this.logger.info(`Loaded ${commands.size} command${commands.size === 1 ? '' : 's'} and ${handlers} event handler${handlers === 1 ? '' : 's'} from ${this.appDir}.`);
+  }
+
+  /**
+   * Starts the bot: loads the files unless {@link CommandKit.load} was called, runs the plugins'
+   * `setup` and the {@link onApplicationBootstrap} functions, logs the client in (unless it is
+   * already ready), waits until it is ready, and registers the application commands. A failed
+   * registration is logged and the bot keeps running.
+   *
+   * @param token - The bot token; not needed when the client is already logged in.
+   * @throws `Error` when loading fails, a bootstrap function throws, no token is given for a
+   * client that is not logged in, or the login fails.
+   */
+  async start(token?: string): Promise<void> {
+    if (this.#destroyed) throw new Error('This CommandKit instance was destroyed; create a new one.');
+    if (this.#started) throw new Error('CommandKit was already started.');
+    this.#started = true;
+    if (!this.#loaded) await this.load();
+    for (const plugin of this.#plugins) await plugin.setup?.(this);
+    await runBootstrapFunctions(this);
+    this.#warnAboutIntents();
+
+    if (!this.client.isReady()) {
+      if (!token) {
+        throw new Error('No bot token: set DISCORD_TOKEN in the environment (for example in .env) or pass the token to start().');
+      }
+      const ready = new Promise<void>((resolveReady) => this.client.once(Events.ClientReady, () => resolveReady()));
+      await this.client.login(token);
+      if (!this.client.isReady()) await ready;
+    }
+    this.logger.info(`Logged in as ${this.client.user?.tag ?? 'the bot'}.`);
+
+    try {
+      await this.registerCommands();
+    } catch (error) {
+      this.logger.error('Registering the application commands failed.', error);
+    }
+  }
+
+  /**
+   * Registers the loaded commands with Discord through `client.rest`: commands that are not
+   * dev-only globally, dev-only commands in each guild of {@link CommandKit.devGuildIds}. For
+   * each of these sets it fetches what is registered and overwrites it only when the definitions
+   * changed, so a restart without changes makes no write. Plugins' `prepareCommand` hooks run on
+   * each definition first.
+   *
+   * @param rest - The REST client to use; `client.rest` unless given.
+   * @throws `Error` when the client is not logged in (the application id is unknown) or Discord
+   * rejects a request.
+   */
+  async registerCommands(rest: RegistrationRest = this.client.rest): Promise<void> {
+    const applicationId = this.client.application?.id ?? this.client.user?.id;
+    if (!applicationId) throw new Error('Cannot register application commands before the client has logged in.');
+
+    const global: CommandData[] = [];
+    const dev: CommandData[] = [];
+    for (const command of this.#commands.values()) {
+      for (let data of registrationEntries(command)) {
+        for (const plugin of this.#plugins) data = (await plugin.prepareCommand?.(data, command)) ?? data;
+        (command.metadata.devOnly ? dev : global).push(data);
+      }
+    }
+
+    await syncCommands(rest, Routes.applicationCommands(applicationId), global, this.logger, 'globally');
+    if (dev.length > 0 && this.devGuildIds.length === 0) {
+      this.logger.warn(
+        `${dev.length} dev-only command${dev.length === 1 ? ' is' : 's are'} not registered anywhere: list your development guilds in devGuildIds (commandkit.config.ts).`,
+      );
+    }
+    for (const guildId of this.devGuildIds) {
+      await syncCommands(rest, Routes.applicationGuildCommands(applicationId, guildId), dev, this.logger, `in the dev guild ${guildId}`);
+    }
+  }
+
+  /**
+   * Runs the command an interaction is for. CommandKit calls this for every `interactionCreate`
+   * once loaded; call it yourself only to feed interactions from elsewhere. Plugins'
+   * `onInteraction` hooks see the interaction first.
+   *
+   * @param interaction - The interaction.
+   */
+  async handleInteraction(interaction: Interaction): Promise<void> {
+    for (const plugin of this.#plugins) {
+      if (!plugin.onInteraction) continue;
+      try {
+        if ((await plugin.onInteraction(interaction, this)) === true) return;
+      } catch (error) {
+        this.logger.error(`The plugin "${plugin.name}" failed on an interaction.`, error);
+      }
+    }
+    let kind: CommandKind;
+    if (interaction.isChatInputCommand()) kind = 'chatInput';
+    else if (interaction.isAutocomplete()) kind = 'autocomplete';
+    else if (interaction.isUserContextMenuCommand()) kind = 'userContextMenu';
+    else if (interaction.isMessageContextMenuCommand()) kind = 'messageContextMenu';
+    else return;
+
+    const command = this.#commands.get(interaction.commandName);
+    if (!command?.handlers[kind]) {
+      this.logger.warn(`Received the command "${interaction.commandName}" (${kind}), which no loaded command file handles.`);
+      return;
+    }
+    await dispatchCommand(this, command, kind, interaction);
+  }
+
+  /**
+   * Runs the message command a message calls, if any: the message must start with one of the
+   * prefixes followed directly by a command name or alias (case-insensitive) of a command that
+   * exports `message`. Messages from bots, webhooks and the system are ignored. CommandKit calls
+   * this for every `messageCreate` once loaded.
+   *
+   * @param message - The message.
+   */
+  async handleMessage(message: Message): Promise<void> {
+    if (message.author.bot || message.webhookId || message.system) return;
+    const prefixes = await this.resolvePrefixes(message);
+    const prefix = prefixes.find((candidate) => message.content.startsWith(candidate));
+    if (prefix === undefined) return;
+    const match = /^(\S+)(?:\s+([\s\S]*))?$/.exec(message.content.slice(prefix.length));
+    if (!match) return;
+    const command = this.#messageCommands.get(match[1]!.toLowerCase());
+    if (!command) return;
+    await dispatchCommand(this, command, 'message', message, { prefix, text: match[2] ?? '' });
+  }
+
+  /**
+   * Stops the bot: removes CommandKit's listeners, runs the plugins' `teardown`, destroys the
+   * client and frees the instance slot so a new instance can be created. Calling it again does
+   * nothing.
+   */
+  async destroy(): Promise<void> {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    this.#unlisten();
+    if (CommandKit.#current === this) CommandKit.#current = undefined;
+    resetBootstrap(this);
+    for (const plugin of this.#plugins) {
+      try {
+        await plugin.teardown?.(this);
+      } catch (error) {
+        this.logger.error(`The plugin "${plugin.name}" failed to tear down.`, error);
+      }
+    }
+    await this.client.destroy();
+  }
+
+  /**
+   * Runs the loaded handlers of an event, in order, with the event's arguments followed by the
+   * client and this instance. A handler that throws is logged and the next one runs;
+   * {@link stopEvents} skips the rest. CommandKit calls this when the client emits a loaded
+   * event.
+   *
+   * @param event - The event name.
+   * @param args - The arguments the event was emitted with.
+   */
+  async dispatchEvent(event: string, args: readonly unknown[]): Promise<void> {
+    const handlers = this.#events.get(event);
+    if (!handlers) return;
+    await runDispatch(`the event "${event}"`, async () => {
+      for (const { file, handler } of handlers) {
+        try {
+          await handler(...args, this.client, this);
+        } catch (error) {
+          if (error instanceof StopEventsSignal) break;
+          this.logger.error(`The ${event} handler ${file} failed.`, error);
+        }
+      }
+    });
+  }
+
+  #listen(): void {
+    this.#unlisten();
+    const on = (event: string, listener: (...args: unknown[]) => Promise<void>) => {
+      const wrapped = (...args: unknown[]) => {
+        listener(...args).catch((error: unknown) => this.logger.error(`Handling "${event}" failed.`, error));
+      };
+      this.client.on(event, wrapped);
+      this.#listeners.push([event, wrapped]);
+    };
+    on(Events.InteractionCreate, (interaction) => this.handleInteraction(interaction as Interaction));
+    on(Events.MessageCreate, (message) => this.handleMessage(message as Message));
+    for (const event of this.#events.keys()) on(event, (...args) => this.dispatchEvent(event, args));
+  }
+
+  #unlisten(): void {
+    for (const [event, listener] of this.#listeners.splice(0)) this.client.off(event, listener);
+  }
+
+  #warnAboutIntents(): void {
+    if (this.#messageCommands.size === 0) return;
+    const intents = this.client.options.intents;
+    const missing = [GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent].filter((intent) => !intents.has(intent));
+    if (missing.length > 0) {
+      this.logger.warn(
+        `Message commands need the ${missing.map((intent) => GatewayIntentBits[intent]).join(' and ')} intent${missing.length === 1 ? '' : 's'}; add ${missing.length === 1 ? 'it' : 'them'} to your Client's intents.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import { GuildMember, MessageFlags, type Message } from 'discord.js';
+import type { LoadedCommand } from '../commands/types.ts';
+import { Context, type CommandKind, type CommandSource } from '../context/context.ts';
+import { MiddlewareContext } from '../context/middleware-context.ts';
+import { InteractionOptions, MessageOptions, type CommandOptions } from '../context/options.ts';
+import { describeUsage, MessageOptionError, parseMessageOptions, tokenize } from '../context/parse-message-options.ts';
+import { runDispatch } from '../helpers/after.ts';
+import { ExitMiddlewareSignal, RedirectSignal } from '../helpers/signals.ts';
+import type { CommandKit } from './commandkit.ts';
+
+const MAX_REDIRECTS = 10;
+
+/** The text of a message command after its name, and the prefix it was used with. */
+export interface MessageInput {
+  readonly prefix: string;
+  readonly text: string;
+}
+
+interface ChainLink {
+  readonly label: string;
+  readonly beforeExecute: (ctx: MiddlewareContext) => unknown;
+  readonly afterExecute: ((ctx: MiddlewareContext) => unknown) | undefined;
+}
+
+/** A failure inside a dispatch, with where it happened for the log. */
+class DispatchFailure {
+  constructor(
+    readonly where: string,
+    readonly error: unknown,
+  ) {}
+}
+
+/** The replies CommandKit sends on its own, in one place so they read alike. */
+export const REPLIES = {
+  devOnly: 'This command is only available to the developers of this bot.',
+  failed: 'Something went wrong while running this command.',
+} as const;
+
+/**
+ * Runs a command for an interaction or message: the dev-only check, option parsing for message
+ * commands, middleware, the handler, `afterExecute`, then the functions scheduled with `after()`.
+ * Failures are logged and answered with an ephemeral error reply; nothing is thrown.
+ */
+export async function dispatchCommand(
+  commandkit: CommandKit,
+  command: LoadedCommand,
+  kind: CommandKind,
+  source: CommandSource,
+  input?: MessageInput,
+): Promise<void> {
+  await runDispatch(`the command "${command.name}"`, async () => {
+    try {
+      await execute(commandkit, command, kind, source, input, 0);
+    } catch (caught) {
+      const failure = caught instanceof DispatchFailure ? caught : new DispatchFailure(`The command "${command.name}"`, caught);
+      commandkit.logger.error(`${failure.where} failed.`, failure.error);
+      await replyQuietly(commandkit, kind, source, REPLIES.failed);
+    }
+  });
+}
+
+async function execute(
+  commandkit: CommandKit,
+  command: LoadedCommand,
+  kind: CommandKind,
+  source: CommandSource,
+  input: MessageInput | undefined,
+  depth: number,
+): Promise<void> {
+  const handler = command.handlers[kind] as ((ctx: Context) => unknown) | undefined;
+  if (!handler) {
+    throw new DispatchFailure(`Redirecting to "${command.name}"`, new Error(`The command "${command.name}" (${command.file}) has no "${kind}" handler.`));
+  }
+  if (command.metadata.devOnly && !isDeveloper(commandkit, source)) {
+    commandkit.logger.debug(`Refused the dev-only command "${command.name}" to ${userOf(source)}.`);
+    await replyQuietly(commandkit, kind, source, REPLIES.devOnly);
+    return;
+  }
+
+  let options: CommandOptions;
+  let args: readonly string[] = [];
+  if (kind === 'message') {
+    const message = source as Message;
+    const text = input?.text ?? '';
+    try {
+      args = tokenize(text).map((token) => token.value);
+      options = new MessageOptions(await parseMessageOptions(optionsOf(command), text, message));
+    } catch (error) {
+      if (!(error instanceof MessageOptionError)) throw new DispatchFailure(`Reading the options of "${command.name}"`, error);
+      const usage = `${input?.prefix ?? ''}${command.name} ${describeUsage(optionsOf(command))}`.trim();
+      await replyQuietly(commandkit, kind, source, `${error.message}\nUsage: \`${usage}\``);
+      return;
+    }
+  } else {
+    options = new InteractionOptions((source as Exclude<CommandSource, Message>).options);
+  }
+
+  const store = new Map<string, unknown>();
+  const init = { commandkit, command, kind, source, options, args, store };
+  const ctx = new Context(init);
+
+  // Autocomplete answers as the user types: no middleware, which could not reply to it anyway.
+  if (kind === 'autocomplete') {
+    await handler(ctx);
+    return;
+  }
+
+  const middlewareCtx = new MiddlewareContext(init);
+  const chain = chainOf(commandkit, command);
+  let target: string | undefined;
+  let current: ChainLink | undefined;
+  try {
+    for (const link of chain) {
+      current = link;
+      await link.beforeExecute(middlewareCtx);
+    }
+  } catch (signal) {
+    if (signal instanceof ExitMiddlewareSignal) return;
+    if (!(signal instanceof RedirectSignal)) {
+      throw new DispatchFailure(`The beforeExecute of ${current!.label} for "${command.name}"`, signal);
+    }
+    target = signal.target;
+  }
+  if (target !== undefined) return await redirectTo(commandkit, command, target, kind, source, input, depth);
+
+  let failure: DispatchFailure | undefined;
+  try {
+    await handler(ctx);
+  } catch (caught) {
+    if (caught instanceof RedirectSignal) target = caught.target;
+    else if (!(caught instanceof ExitMiddlewareSignal)) failure = new DispatchFailure(`The command "${command.name}" (${command.file})`, caught);
+  }
+
+  for (const link of chain) {
+    if (!link.afterExecute) continue;
+    try {
+      await link.afterExecute(middlewareCtx);
+    } catch (caught) {
+      if (caught instanceof ExitMiddlewareSignal) break;
+      commandkit.logger.error(`The afterExecute of ${link.label} failed for "${command.name}".`, caught);
+    }
+  }
+  if (failure) throw failure;
+  if (target !== undefined) await redirectTo(commandkit, command, target, kind, source, input, depth);
+}
+
+async function redirectTo(
+  commandkit: CommandKit,
+  from: LoadedCommand,
+  target: string,
+  kind: CommandKind,
+  source: CommandSource,
+  input: MessageInput | undefined,
+  depth: number,
+): Promise<void> {
+  if (depth >= MAX_REDIRECTS) {
+    throw new DispatchFailure(`Redirecting from "${from.name}"`, new Error(`More than ${MAX_REDIRECTS} redirects in a row; a redirect loop?`));
+  }
+  const next = commandkit.commands.get(target);
+  if (!next) {
+    throw new DispatchFailure(`Redirecting from "${from.name}"`, new Error(`redirect(${JSON.stringify(target)}) names no loaded command.`));
+  }
+  commandkit.logger.debug(`Redirecting from "${from.name}" to "${next.name}".`);
+  await execute(commandkit, next, kind, source, input, depth + 1);
+}
+
+function chainOf(commandkit: CommandKit, command: LoadedCommand): ChainLink[] {
+  const links: ChainLink[] = [];
+  for (const plugin of commandkit.plugins) {
+    if (!plugin.beforeExecute && !plugin.afterExecute) continue;
+    links.push({
+      label: `the plugin "${plugin.name}"`,
+      beforeExecute: (ctx) => plugin.beforeExecute?.(ctx),
+      afterExecute: plugin.afterExecute ? (ctx) => plugin.afterExecute!(ctx) : undefined,
+    });
+  }
+  for (const middleware of command.middleware) {
+    links.push({ label: `the middleware ${middleware.file}`, beforeExecute: middleware.beforeExecute, afterExecute: middleware.afterExecute });
+  }
+  return links;
+}
+
+function optionsOf(command: LoadedCommand) {
+  return 'options' in command.data ? command.data.options : undefined;
+}
+
+function userOf(source: CommandSource): string {
+  return 'author' in source ? source.author.id : source.user.id;
+}
+
+/** Whether the user of a command may use dev-only commands, by guild, user or role. */
+export function isDeveloper(commandkit: CommandKit, source: CommandSource): boolean {
+  if (source.guildId !== null && commandkit.devGuildIds.includes(source.guildId)) return true;
+  if (commandkit.devUserIds.includes(userOf(source))) return true;
+  const member = source.member;
+  if (!member || commandkit.devRoleIds.length === 0) return false;
+  const roles = member instanceof GuildMember ? [...member.roles.cache.keys()] : (member.roles as readonly string[]);
+  return roles.some((role) => commandkit.devRoleIds.includes(role));
+}
+
+/** Sends one of CommandKit's own replies; a reply that cannot be sent is only logged. */
+async function replyQuietly(commandkit: CommandKit, kind: CommandKind, source: CommandSource, content: string): Promise<void> {
+  try {
+    if (kind === 'message') {
+      await (source as Message).reply(content);
+      return;
+    }
+    const interaction = source as Exclude<CommandSource, Message>;
+    if (interaction.isAutocomplete()) {
+      if (!interaction.responded) await interaction.respond([]);
+      return;
+    }
+    const payload = { content, flags: MessageFlags.Ephemeral } as const;
+    if (interaction.deferred || interaction.replied) await interaction.followUp(payload);
+    else await interaction.reply(payload);
+  } catch (error) {
+    commandkit.logger.debug('Could not send a reply.', error);
+  }
+}

@@ -1,0 +1,175 @@
+// Runs the commandkit CLI from its TypeScript sources in a child process, against throw-away bot
+// projects under the OS temp directory.
+//
+// The CLI and the bots it starts load through tsx (NODE_OPTIONS, which the bot process inherits),
+// and each project's node_modules/commandkit is a small package re-exporting library-src/src: so
+// the tests exercise the sources as they are, never a stale dist/ of the library.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** library-src/ */
+export const libraryRoot = join(__dirname, '..', '..', '..');
+const workspaceModules = join(libraryRoot, '..', 'node_modules');
+const cliSource = join(libraryRoot, 'src', 'cli', 'run.ts');
+const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
+
+const created: string[] = [];
+
+/** Writes `files` (path relative to the root → contents) into `root`, creating directories. */
+export function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [path, contents] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), contents);
+  }
+}
+
+/** A new empty directory under the OS temp directory, removed by {@link removeTempDirs}. */
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'commandkit-cli-'));
+  created.push(dir);
+  return dir;
+}
+
+/**
+ * Gives a project the packages a bot needs: `commandkit` (this workspace's sources), and links to
+ * the workspace's discord.js, TypeScript and @types.
+ */
+export function linkDependencies(root: string): void {
+  writeFiles(root, {
+    'node_modules/commandkit/package.json': JSON.stringify({
+      name: 'commandkit',
+      type: 'module',
+      exports: { '.': './index.ts', './package.json': './package.json' },
+    }),
+    'node_modules/commandkit/index.ts': `export * from ${JSON.stringify(join(libraryRoot, 'src', 'index.ts'))};\n`,
+  });
+  for (const name of ['discord.js', 'typescript', '@types']) {
+    symlinkSync(join(workspaceModules, name), join(root, 'node_modules', name), 'dir');
+  }
+}
+
+/** A bot project in a new temp directory, with its dependencies linked. */
+export function tempProject(files: Record<string, string>): string {
+  const root = tempDir();
+  writeFiles(root, files);
+  linkDependencies(root);
+  return root;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** The environment of a CLI run: the test's own, minus what would leak into the bot. */
+function cliEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  // Jest sets NODE_ENV=test; the CLI must be seen choosing NODE_ENV itself.
+  delete base.NODE_ENV;
+  delete base.DISCORD_TOKEN;
+  delete base.COMMANDKIT_LOG_LEVEL;
+  return { ...base, NODE_OPTIONS: `--import ${tsxLoader}`, ...env };
+}
+
+/** A running CLI process with its output so far. */
+export interface CliProcess {
+  readonly child: ChildProcess;
+  /** Standard output so far. */
+  stdout(): string;
+  /** Standard error so far. */
+  stderr(): string;
+  /**
+   * Resolves with the first match of `pattern` in stdout + stderr, looking from character `from`
+   * on; rejects after `timeoutMs` or when the process exits without printing it.
+   */
+  waitFor(pattern: RegExp, options?: { timeoutMs?: number; from?: number }): Promise<RegExpMatchArray>;
+  /** Resolves with the exit code (or the signal name) once the process has exited. */
+  readonly exited: Promise<number | string>;
+  /** How many characters stdout + stderr hold so far: a `from` for {@link CliProcess.waitFor}. */
+  outputLength(): number;
+}
+
+/** Starts `commandkit <args>` in `cwd`. */
+export function spawnCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): CliProcess {
+  const child = spawn(process.execPath, [cliSource, ...args], {
+    cwd: options.cwd,
+    env: cliEnv(options.env ?? {}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let combined = '';
+  let closed = false;
+  // Each waiter checks the output again on new output and, with `final`, once the process is gone.
+  const waiters = new Set<(final: boolean) => void>();
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk;
+    combined += chunk;
+    waiters.forEach((check) => check(false));
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk;
+    combined += chunk;
+    waiters.forEach((check) => check(false));
+  });
+  const exited = new Promise<number | string>((resolve) => {
+    child.on('close', (code, signal) => {
+      closed = true;
+      waiters.forEach((check) => check(true));
+      resolve(code ?? signal ?? 'unknown');
+    });
+  });
+
+  return {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    outputLength: () => combined.length,
+    waitFor(pattern, { timeoutMs = 30_000, from = 0 } = {}) {
+      return new Promise((resolve, reject) => {
+        const finish = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        const check = (final: boolean) => {
+          const match = combined.slice(from).match(pattern);
+          if (match) {
+            finish();
+            resolve(match);
+          } else if (final) {
+            finish();
+            reject(new Error(`The CLI exited while waiting for ${pattern}. Output:\n${combined}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          finish();
+          reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${pattern}. Output so far:\n${combined}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check(closed);
+      });
+    },
+  };
+}
+
+/** The outcome of a CLI run that was allowed to finish. */
+export interface CliResult {
+  code: number | string;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `commandkit <args>` in `cwd` to completion. */
+export async function runCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliResult> {
+  const cli = spawnCli(args, options);
+  const code = await cli.exited;
+  return { code, stdout: cli.stdout(), stderr: cli.stderr() };
+}
+
+/** The lines of some output, without the empty last one. */
+export function lines(output: string): string[] {
+  return output.split('\n').filter((line) => line !== '');
+}
