@@ -121,7 +121,6 @@ function writeTsconfig(workDir: string, source: ResolvedSource): string {
         : { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', types: [] }),
       noEmit: true,
       skipLibCheck: true,
-      rootDir: undefined,
     },
     files: source.entryPoints.map((entry) => entry.file),
     include: [],
