@@ -153,7 +153,10 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
       ...(scope === 'global' ? { dm_permission: d.dm_permission ?? true } : { guild_id: scope }),
     };
     // The version changes only when the definition does, as on Discord.
-    const unchanged = previous && JSON.stringify({ ...previous, id: 0, version: 0 }) === JSON.stringify({ ...command, id: 0, version: 0 });
+    // A stored command is { id, version, ...command }, so without id and version its keys come in
+    // the same order as a fresh one's and the two serialize alike when nothing changed.
+    const { id: _id, version: _version, ...previousDefinition } = previous ?? {};
+    const unchanged = previous && JSON.stringify(previousDefinition) === JSON.stringify(command);
     return { id: previous?.id ?? snowflake(), version: unchanged ? previous.version : snowflake(), ...command };
   }
 
