@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { libraryRoot } from './helpers/temp-project.ts';
+
+/** The source file behind each `exports` entry's declaration file (`./dist/x.d.ts` → `src/x.ts`). */
+function entryPoints(): string[] {
+  const { exports } = JSON.parse(readFileSync(join(libraryRoot, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | { types?: string }>;
+  };
+  return Object.values(exports)
+    .map((target) => (typeof target === 'string' ? undefined : target.types))
+    .filter((types): types is string => Boolean(types))
+    .map((types) => join(libraryRoot, types.replace(/^\.\/dist\//, 'src/').replace(/\.d\.ts$/, '.ts')));
+}
+
+/**
+ * The Next API reference is generated from these sources, so every export must carry TSDoc:
+ * TypeDoc's own validation, run the way a maintainer would, must report nothing.
+ */
+test('TypeDoc finds every export documented and every link resolvable', () => {
+  const typedoc = join(libraryRoot, '..', 'node_modules', '.bin', 'typedoc');
+  const result = spawnSync(
+    typedoc,
+    [
+      '--tsconfig', join(libraryRoot, 'tsconfig.json'),
+      ...entryPoints().flatMap((file) => ['--entryPoints', file]),
+      '--validation.notDocumented', '--validation.invalidLink', '--validation.notExported',
+      '--treatValidationWarningsAsErrors', '--treatWarningsAsErrors',
+      '--emit', 'none', '--disableSources', '--logLevel', 'Warn',
+    ],
+    { cwd: libraryRoot, encoding: 'utf8' },
+  );
+  expect(`${result.stdout}${result.stderr}`.replace(/^npm warn.*\n/gm, '').trim()).toBe('');
+  expect(result.status).toBe(0);
+}, 120_000);
