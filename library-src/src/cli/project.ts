@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { loadConfig } from '../config/load-config.ts';
+import { findConfigFile, loadConfig } from '../config/load-config.ts';
 import type { ResolvedCommandKitConfig } from '../config/types.ts';
 import { CliError, errorMessage } from './errors.ts';
 import { displayPath } from './output.ts';
@@ -17,6 +17,8 @@ export interface Project {
   readonly root: string;
   /** The project's config, or the defaults when it has no config file. */
   readonly config: ResolvedCommandKitConfig;
+  /** The project's config file (`commandkit.config.ts` ...), or `undefined` when it has none. */
+  readonly configFile: string | undefined;
   /**
    * The directory compiled into {@link Project.distDir}: the first directory of the config's
    * `appDir` (`src` for `src/app`), or the root itself when `appDir` is a single directory.
@@ -42,8 +44,10 @@ export interface Project {
  */
 export async function loadProject(root: string): Promise<Project> {
   let config: ResolvedCommandKitConfig;
+  let configFile: string | undefined;
   try {
     config = await loadConfig(root);
+    configFile = await findConfigFile(resolve(root));
   } catch (error) {
     throw new CliError(errorMessage(error), { cause: error });
   }
@@ -70,6 +74,7 @@ export async function loadProject(root: string): Promise<Project> {
   return {
     root,
     config,
+    configFile,
     sourceDir,
     appDir,
     distDir,

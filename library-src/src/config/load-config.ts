@@ -75,7 +75,14 @@ export async function loadConfig(
   return config;
 }
 
-async function findConfigFile(directory: string): Promise<string | undefined> {
+/**
+ * The config file of a project: `commandkit.config.ts`, `.mts`, `.js` or `.mjs` in `directory`.
+ *
+ * @param directory - The absolute path of the project root.
+ * @returns The file's absolute path, or `undefined` when the project has none.
+ * @throws `Error` when `directory` is not a directory, or holds more than one config file.
+ */
+export async function findConfigFile(directory: string): Promise<string | undefined> {
   const directoryStats = await stat(directory).catch(() => undefined);
   if (!directoryStats?.isDirectory()) {
     throw new Error(`Cannot look for a CommandKit config in ${directory}: it is not a directory. Pass the project root.`);

@@ -23,19 +23,32 @@ export class MessageOptionError extends Error {
 
 /** A word of a message command's text: its value with quotes removed, and where it starts. */
 export interface Token {
+  /** The word, without its quotes and with escapes resolved. */
   readonly value: string;
+  /** Where the word starts in the text, at its opening quote for a quoted word. */
   readonly start: number;
+  /** Whether the word was written in quotes that are closed. */
   readonly quoted: boolean;
+  /**
+   * The closing quote the word lacks, when it starts with an opening quote that is never closed;
+   * the quote is then an ordinary character of the word.
+   */
+  readonly unclosed: string | undefined;
 }
 
 const OPENING_QUOTES: Readonly<Record<string, string>> = { '"': '"', "'": "'", '“': '”', '„': '“' };
 
 /**
  * Splits text into words at whitespace. A word in double or single quotes (typographic quotes
- * too) may hold spaces; inside it, a backslash escapes the closing quote or a backslash.
+ * too) may hold spaces; inside it, a backslash escapes the closing quote or a backslash. A quote
+ * inside a word (`it's`) is an ordinary character, and so is an opening quote that is never
+ * closed: `'sup` is the word `'sup`, marked {@link Token.unclosed}. Never throws.
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  // Closing quotes known to be missing from the rest of the text: later words that open with
+  // them need no scan (which would make a text full of unclosed quotes quadratic).
+  const missing = new Set<string>();
   let index = 0;
   while (index < text.length) {
     if (/\s/.test(text[index]!)) {
@@ -44,7 +57,7 @@ export function tokenize(text: string): Token[] {
     }
     const start = index;
     const closing = OPENING_QUOTES[text[index]!];
-    if (closing) {
+    if (closing && !missing.has(closing)) {
       let value = '';
       index++;
       while (index < text.length && text[index] !== closing) {
@@ -52,15 +65,17 @@ export function tokenize(text: string): Token[] {
         value += text[index];
         index++;
       }
-      if (index >= text.length) {
-        throw new MessageOptionError(`A quote opened at "${text.slice(start, start + 20)}" is never closed. Close it with ${closing}.`);
+      if (index < text.length) {
+        index++;
+        tokens.push({ value, start, quoted: true, unclosed: undefined });
+        continue;
       }
-      index++;
-      tokens.push({ value, start, quoted: true });
-    } else {
-      while (index < text.length && !/\s/.test(text[index]!)) index++;
-      tokens.push({ value: text.slice(start, index), start, quoted: false });
+      // Never closed: the quote is an ordinary character, and the word ends at whitespace.
+      missing.add(closing);
+      index = start;
     }
+    while (index < text.length && !/\s/.test(text[index]!)) index++;
+    tokens.push({ value: text.slice(start, index), start, quoted: false, unclosed: closing });
   }
   return tokens;
 }
@@ -70,36 +85,52 @@ type BasicOption = APIApplicationCommandBasicOption;
 /**
  * Parses the text after a message command's name by the command's option definitions.
  *
- * Values are read in the order the options are declared, one word each; a subcommand group and
- * a subcommand, when the command has them, come first. The last option, when it is a string,
- * takes the rest of the text, so `!say hello world` needs no quotes. Users, channels and roles
- * are given by mention or id; attachment options take the message's attachments in order. A
- * command without options accepts any text.
+ * Values are read in the order the options are declared, one word each (see {@link tokenize}); a
+ * subcommand, or a subcommand group and one of its subcommands, comes first when the command has
+ * them (groups and subcommands may sit side by side at the top level, and the first word is
+ * matched against both). Users, channels and roles are given by mention or id; attachment
+ * options take the message's attachments in order. A command without options accepts any text.
+ *
+ * The last option, when it is a string, takes the rest of the text, so `!say hello world` needs
+ * no quotes. The rest is taken as typed, quotes and backslashes included (`"hi" there` stays
+ * `"hi" there`), except that one surrounding pair of quotes is removed when the whole rest is a
+ * single quoted string (`"hi there"` gives `hi there`, `"say \"hi\""` gives `say \"hi\"`).
+ *
+ * A quote that is opened and never closed is an ordinary character in the text the last string
+ * option takes, as it is in `ctx.args`. In a word read on its own (a subcommand name or any other
+ * option's value) it is an error, since the quoted value was most likely meant to go on.
+ *
+ * @throws `MessageOptionError` when the text does not fit the options; its message is written for
+ * the user.
  */
 export async function parseMessageOptions(
   definitions: readonly APIApplicationCommandOption[] | undefined,
   text: string,
   message: Message,
 ): Promise<ParsedMessageOptions> {
-  const tokens = tokenize(text);
   // A command that declares no options takes free-form arguments, read from ctx.args.
   if (!definitions || definitions.length === 0) return { subcommandGroup: null, subcommand: null, values: new Map() };
+  const tokens = tokenize(text);
   let position = 0;
-  let options = definitions ?? [];
+  let options = definitions;
   let subcommandGroup: string | null = null;
   let subcommand: string | null = null;
 
-  const group = pickSubcommand(options, ApplicationCommandOptionType.SubcommandGroup, tokens[position]);
-  if (group) {
-    subcommandGroup = group.name;
-    options = group.options ?? [];
+  const first = pickSubcommand(options, [ApplicationCommandOptionType.SubcommandGroup, ApplicationCommandOptionType.Subcommand], tokens[position], text);
+  if (first) {
     position++;
-  }
-  const sub = pickSubcommand(options, ApplicationCommandOptionType.Subcommand, tokens[position]);
-  if (sub) {
-    subcommand = sub.name;
-    options = sub.options ?? [];
-    position++;
+    options = first.options ?? [];
+    if (first.type === ApplicationCommandOptionType.SubcommandGroup) {
+      subcommandGroup = first.name;
+      const sub = pickSubcommand(options, [ApplicationCommandOptionType.Subcommand], tokens[position], text);
+      if (sub) {
+        subcommand = sub.name;
+        options = sub.options ?? [];
+        position++;
+      }
+    } else {
+      subcommand = first.name;
+    }
   }
 
   const values = new Map<string, ParsedOptionValue>();
@@ -120,12 +151,14 @@ export async function parseMessageOptions(
       continue;
     }
     const isLast = option === textOptions[textOptions.length - 1];
-    if (isLast && option.type === ApplicationCommandOptionType.String && position < tokens.length - 1) {
-      values.set(option.name, { type: option.type, value: checkString(option, text.slice(token.start).trim()) });
+    if (isLast && option.type === ApplicationCommandOptionType.String) {
+      const rest = text.slice(token.start).trimEnd();
+      const whole = tokens.length - position === 1 && token.quoted;
+      values.set(option.name, { type: option.type, value: checkString(option, whole ? rest.slice(1, -1) : rest) });
       position = tokens.length;
       continue;
     }
-    values.set(option.name, await parseValue(option, token.value, message));
+    values.set(option.name, await parseValue(option, word(token, text), message));
     position++;
   }
 
@@ -136,19 +169,44 @@ export async function parseMessageOptions(
   return { subcommandGroup, subcommand, values };
 }
 
+/** A word read on its own, which may not start with a quote that is never closed. */
+function word(token: Token, text: string): string {
+  if (token.unclosed) {
+    throw new MessageOptionError(`A quote opened at "${text.slice(token.start, token.start + 20)}" is never closed. Close it with ${token.unclosed}.`);
+  }
+  return token.value;
+}
+
+type NestedOption = Extract<
+  APIApplicationCommandOption,
+  { type: ApplicationCommandOptionType.Subcommand | ApplicationCommandOptionType.SubcommandGroup }
+>;
+
+const NESTED_KINDS: Readonly<Record<number, string>> = {
+  [ApplicationCommandOptionType.Subcommand]: 'subcommand',
+  [ApplicationCommandOptionType.SubcommandGroup]: 'subcommand group',
+};
+
+/**
+ * The subcommand or group the word names, among the options of the given types; `undefined`
+ * when the options have none of these types.
+ */
 function pickSubcommand(
   options: readonly APIApplicationCommandOption[],
-  type: ApplicationCommandOptionType.Subcommand | ApplicationCommandOptionType.SubcommandGroup,
+  types: readonly NestedOption['type'][],
   token: Token | undefined,
-): Extract<APIApplicationCommandOption, { type: typeof type }> | undefined {
-  const candidates = options.filter((option) => option.type === type);
+  text: string,
+): NestedOption | undefined {
+  const candidates = options.filter((option): option is NestedOption => (types as readonly number[]).includes(option.type));
   if (candidates.length === 0) return undefined;
-  const kind = type === ApplicationCommandOptionType.SubcommandGroup ? 'subcommand group' : 'subcommand';
+  const kinds = [...new Set(candidates.map((option) => NESTED_KINDS[option.type]!))].sort((a, b) => a.length - b.length);
+  const kind = kinds.join(' or ');
   const names = candidates.map((option) => option.name).join(', ');
   if (!token) throw new MessageOptionError(`Name a ${kind}: one of ${names}.`);
-  const found = candidates.find((option) => option.name === token.value.toLowerCase());
-  if (!found) throw new MessageOptionError(`Unknown ${kind} "${token.value}": use one of ${names}.`);
-  return found as Extract<APIApplicationCommandOption, { type: typeof type }>;
+  const name = word(token, text);
+  const found = candidates.find((option) => option.name === name.toLowerCase());
+  if (!found) throw new MessageOptionError(`Unknown ${kind} "${name}": use one of ${names}.`);
+  return found;
 }
 
 /** The usage line of a command's options, such as `<count> [reason]` or `<add|remove> ...`. */
@@ -208,9 +266,9 @@ function checkChoices<T extends string | number>(option: BasicOption, raw: strin
   if (!choices || choices.length === 0) return value;
   const match = choices.find((choice) => choice.value === value) ?? choices.find((choice) => choice.name.toLowerCase() === raw.toLowerCase());
   if (!match) {
-    throw new MessageOptionError(
-      `"${raw}" is not a choice for "${option.name}": use one of ${choices.map((choice) => String(choice.value)).join(', ')}.`,
-    );
+    // Users see the choices' names; either a name or a value is accepted, so both are shown.
+    const listed = choices.map((choice) => (choice.name === String(choice.value) ? choice.name : `${choice.name} (${String(choice.value)})`));
+    throw new MessageOptionError(`"${raw}" is not a choice for "${option.name}": use one of ${listed.join(', ')}.`);
   }
   return match.value;
 }

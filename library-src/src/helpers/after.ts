@@ -7,6 +7,8 @@ export type AfterCallback = () => unknown;
 interface DispatchScope {
   readonly label: string;
   readonly callbacks: AfterCallback[];
+  /** Set once the scheduled functions have run: later calls could never run theirs. */
+  closed: boolean;
 }
 
 const scopes = new AsyncLocalStorage<DispatchScope>();
@@ -18,10 +20,15 @@ const scopes = new AsyncLocalStorage<DispatchScope>();
  * for, such as analytics or clean-up.
  *
  * Scheduled functions run one after another in the order they were scheduled; one that throws is
- * logged and the next still runs.
+ * logged and the next still runs. A scheduled function may call `after()` too.
+ *
+ * Call it while the run is going: from the handler, or code the handler awaits. A call made
+ * once the run is over, from a timer or a promise the handler did not await, throws, since its
+ * function could no longer run.
  *
  * @param callback - The function to run; it may be async.
- * @throws `Error` when called outside a command, its middleware or an event handler.
+ * @throws `Error` when called outside a command, its middleware or an event handler, or after
+ * the run it belongs to has finished.
  *
  * @example
  * ```ts
@@ -41,15 +48,21 @@ export function after(callback: AfterCallback): void {
   if (!scope) {
     throw new Error('after() was called outside a command, middleware or event handler run by CommandKit.');
   }
+  if (scope.closed) {
+    throw new Error(
+      `after() was called after ${scope.label} had finished, from a timer or a promise that was not awaited; its function would never run. Call after() before the handler returns, or await the work that calls it.`,
+    );
+  }
   scope.callbacks.push(callback);
 }
 
 /**
  * Runs `work` as one dispatch: {@link after} calls inside it schedule callbacks that run when it
- * settles, in order, each failure logged under `label`.
+ * settles, in order, each failure logged under `label`. Once they have run, the dispatch is
+ * closed and {@link after} throws in code that still belongs to it.
  */
 export async function runDispatch<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const scope: DispatchScope = { label, callbacks: [] };
+  const scope: DispatchScope = { label, callbacks: [], closed: false };
   try {
     return await scopes.run(scope, work);
   } finally {
@@ -61,5 +74,6 @@ export async function runDispatch<T>(label: string, work: () => Promise<T>): Pro
         getLogger().error(`A function scheduled with after() in ${label} threw.`, error);
       }
     }
+    scope.closed = true;
   }
 }

@@ -61,7 +61,9 @@ export function exitMiddleware(): never {
  * It can be called in `beforeExecute` and in command handlers. It works by throwing, so code
  * after the call does not run. A chain of more than 10 redirects is stopped as a loop.
  *
- * @param commandName - The name of the command to run instead, as in its `command.name`.
+ * @param commandName - The name of the command to run instead, as in its `command.name`: a
+ * command of the same type as the current run (a slash command from a slash or message command, a
+ * user context-menu command from a user context-menu command, ...).
  * @returns Never: it always throws.
  *
  * @example

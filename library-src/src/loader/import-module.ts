@@ -16,8 +16,9 @@ export function stripModuleExtension(fileName: string): string {
 }
 
 // When this file runs as CommonJS (Jest's ts-jest transform), TypeScript compiles import() to
-// require(), which takes a path and lets Jest load .ts files; as an ES module (the build, or tsx in
-// dev) import() is native and needs a file URL to be correct on every platform.
+// require(), which takes a path and lets Jest load .ts files; as an ES module (a built bot, which
+// `commandkit dev` runs too, or sources run under a loader such as tsx) import() is native and
+// needs a file URL to be correct on every platform.
 const runsAsCommonJs = typeof module === 'object' && typeof require === 'function';
 
 /**

@@ -1,5 +1,7 @@
-import { dirname, relative, sep } from 'node:path';
+import { ApplicationCommandType } from 'discord.js';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { readCommandData, readHandlers, readMetadata } from '../commands/command-data.ts';
+import { answeredTypes, commandKey, describeCommandType, typedNameKey } from '../commands/command-keys.ts';
 import type { LoadedCommand, LoadedMiddleware, MiddlewareScope } from '../commands/types.ts';
 import { importModule, isModuleFile, namedExports, stripModuleExtension } from './import-module.ts';
 import { listDirectory } from './walk.ts';
@@ -16,8 +18,9 @@ interface CommandFile {
 }
 
 interface Scan {
+  readonly root: string;
   readonly commands: CommandFile[];
-  readonly global: string[];
+  readonly global: Map<string, string>;
   readonly directory: Map<string, string>;
   readonly specific: Map<string, string>;
 }
@@ -30,11 +33,18 @@ const SPECIFIC_MIDDLEWARE = /^\+(.+)\.middleware$/;
  *
  * Directories nest freely; a `(name)` directory sets the category of the commands inside it and
  * changes nothing else. Files and directories whose names start with `_` or `.` are skipped.
- * Files whose names start with `+` are middleware: `+global-middleware`, `+middleware` and
- * `+<command file>.middleware`; any other `+` name is an error.
+ * Files whose names start with `+` are middleware: `+global-middleware` (only directly in
+ * `commandsDir`), `+middleware` and `+<command file>.middleware`; any other `+` name is an error.
+ *
+ * Command names are unique per command type, as on Discord: a slash command and a context-menu
+ * command may share a name, two commands of one type may not (compared without regard to case;
+ * a slash command file's context-menu twins count as context-menu commands, and message-command
+ * aliases share the namespace of slash command names).
+ *
+ * @returns The commands by key: see {@link commandKey}.
  */
 export async function loadCommands(commandsDir: string, importer: ModuleImporter = importModule): Promise<Map<string, LoadedCommand>> {
-  const scan: Scan = { commands: [], global: [], directory: new Map(), specific: new Map() };
+  const scan: Scan = { root: commandsDir, commands: [], global: new Map(), directory: new Map(), specific: new Map() };
   await scanDirectory(commandsDir, undefined, scan);
 
   const commandFileKeys = new Set(scan.commands.map((command) => specificKey(command.directory, command.base)));
@@ -53,10 +63,8 @@ export async function loadCommands(commandsDir: string, importer: ModuleImporter
     if (!loaded) cache.set(file, (loaded = loadMiddleware(file, scope, importer)));
     return loaded;
   };
-  // Global files run shallowest first, then in path order; every file is loaded, used or not,
-  // so a broken one is reported at once.
-  const globalFiles = [...scan.global].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
-  const global = await Promise.all(globalFiles.map((file) => middleware(file, 'global')));
+  // Every middleware file is loaded, used or not, so a broken one is reported at once.
+  const global = await Promise.all([...scan.global.values()].map((file) => middleware(file, 'global')));
   for (const file of scan.directory.values()) await middleware(file, 'directory');
   for (const file of scan.specific.values()) await middleware(file, 'command');
 
@@ -71,13 +79,16 @@ export async function loadCommands(commandsDir: string, importer: ModuleImporter
     const data = readCommandData(exports, handlers, entry.file);
     const metadata = readMetadata(exports, entry.file);
 
-    for (const name of [data.name, ...metadata.aliases]) {
-      const key = name.toLowerCase();
+    // One namespace per command type, as on Discord; aliases are names of message commands,
+    // which are slash command files.
+    const claims: [key: string, what: string][] = answeredTypes({ data, handlers }).map((type) => [
+      typedNameKey(type, data.name.toLowerCase()),
+      `the ${describeCommandType(type)} "${data.name}"`,
+    ]);
+    for (const alias of metadata.aliases) claims.push([typedNameKey(ApplicationCommandType.ChatInput, alias), `"${alias}" (as an alias)`]);
+    for (const [key, what] of claims) {
       const other = names.get(key);
-      if (other !== undefined) {
-        const what = name === data.name ? `the command "${name}"` : `"${name}" (as an alias)`;
-        throw new Error(`Two command files define ${what}: ${other} and ${entry.file}. Rename one of them.`);
-      }
+      if (other !== undefined) throw new Error(`Two command files define ${what}: ${other} and ${entry.file}. Rename one of them.`);
       names.set(key, entry.file);
     }
 
@@ -89,7 +100,7 @@ export async function loadCommands(commandsDir: string, importer: ModuleImporter
     const specific = scan.specific.get(specificKey(entry.directory, entry.base));
     if (specific) chain.push(await middleware(specific, 'command'));
 
-    commands.set(data.name, Object.freeze({
+    commands.set(commandKey(data), Object.freeze({
       name: data.name,
       data,
       file: entry.file,
@@ -103,6 +114,7 @@ export async function loadCommands(commandsDir: string, importer: ModuleImporter
 }
 
 async function scanDirectory(directory: string, category: string | undefined, scan: Scan): Promise<void> {
+  const top = directory === scan.root;
   for (const entry of await listDirectory(directory)) {
     if (entry.directory) {
       await scanDirectory(entry.path, CATEGORY.exec(entry.name)?.[1] ?? category, scan);
@@ -113,7 +125,12 @@ async function scanDirectory(directory: string, category: string | undefined, sc
     if (!base.startsWith('+')) {
       scan.commands.push({ file: entry.path, directory, base, category });
     } else if (base === '+global-middleware') {
-      scan.global.push(entry.path);
+      if (!top) {
+        throw new Error(
+          `The global middleware file ${entry.path} must be directly in ${scan.root}: it runs for every command, wherever it is. Move it to ${join(scan.root, entry.name)}, or rename it to +middleware${extname(entry.name)} to run it for the commands of ${directory} only.`,
+        );
+      }
+      claim(scan.global, directory, entry.path);
     } else if (base === '+middleware') {
       claim(scan.directory, directory, entry.path);
     } else if (SPECIFIC_MIDDLEWARE.test(base)) {
@@ -124,10 +141,6 @@ async function scanDirectory(directory: string, category: string | undefined, sc
       );
     }
   }
-}
-
-function depth(file: string): number {
-  return file.split(sep).length;
 }
 
 function claim(map: Map<string, string>, key: string, file: string): void {

@@ -7,6 +7,7 @@ import {
   type Interaction,
   type Message,
 } from 'discord.js';
+import { answeredTypes, commandTypeOfKind, typedNameKey } from '../commands/command-keys.ts';
 import { registrationEntries, syncCommands, type RegistrationRest } from '../commands/registration.ts';
 import type { CommandData, LoadedCommand } from '../commands/types.ts';
 import { getConfig } from '../config/active-config.ts';
@@ -111,6 +112,7 @@ export class CommandKit {
 
   #plugins: CommandKitPlugin[];
   #commands = new Map<string, LoadedCommand>();
+  #byTypeAndName = new Map<string, LoadedCommand>();
   #messageCommands = new Map<string, LoadedCommand>();
   #events = new Map<string, LoadedEventHandler[]>();
   #listeners: [string, (...args: unknown[]) => void][] = [];
@@ -158,9 +160,36 @@ export class CommandKit {
     return getLogger();
   }
 
-  /** The loaded commands by name. */
+  /**
+   * The loaded commands, one entry per command file, keyed by name for slash command files
+   * (message commands included: `'ping'`) and by `userContextMenu:<name>` or
+   * `messageContextMenu:<name>` for context-menu command files (`'userContextMenu:Report'`), since
+   * a slash command and a context-menu command may share a name. To find the command that runs
+   * for a name and a kind of interaction, use {@link CommandKit.getCommand}.
+   */
   get commands(): ReadonlyMap<string, LoadedCommand> {
     return this.#commands;
+  }
+
+  /**
+   * The loaded command that answers `name` as a command of the type `kind` runs as: a slash
+   * command for `'chatInput'`, `'autocomplete'` and `'message'`, a user or message context-menu
+   * command for `'userContextMenu'` and `'messageContextMenu'` (including the context-menu twin of
+   * a slash command file). The name is matched exactly; message-command aliases do not count.
+   *
+   * @param name - The command's name, as registered.
+   * @param kind - The kind of run, which picks the command type.
+   * @returns The command, or `undefined` when no loaded command of that type has the name. The
+   * command may lack a handler of `kind` (a slash command file without `message`, for example).
+   *
+   * @example
+   * ```ts
+   * const info = commandkit.getCommand('info'); // the slash command "info"
+   * const menu = commandkit.getCommand('info', 'userContextMenu'); // the user context-menu command "info"
+   * ```
+   */
+  getCommand(name: string, kind: CommandKind = 'chatInput'): LoadedCommand | undefined {
+    return this.#byTypeAndName.get(typedNameKey(commandTypeOfKind(kind), name));
   }
 
   /** The loaded event handlers by event name, each list in the order the handlers run. */
@@ -233,13 +262,17 @@ export class CommandKit {
    * what was loaded; files already imported keep their module state (ES modules are cached).
    *
    * @throws `Error` naming the file when a command, middleware or event file is invalid, or when
-   * two files define the same command name.
+   * two files define commands of the same type and name.
    */
   async load(): Promise<void> {
     const commands = await loadCommands(join(this.appDir, 'commands'));
     const events = await loadEvents(join(this.appDir, 'events'), this.logger);
 
     this.#commands = commands;
+    this.#byTypeAndName = new Map();
+    for (const command of commands.values()) {
+      for (const type of answeredTypes(command)) this.#byTypeAndName.set(typedNameKey(type, command.name), command);
+    }
     this.#messageCommands = new Map();
     for (const command of commands.values()) {
       if (!command.handlers.message) continue;
@@ -285,7 +318,8 @@ export class CommandKit {
     try {
       await this.registerCommands();
     } catch (error) {
-      this.logger.error('Registering the application commands failed.', error);
+      // Failed syncs were logged one by one as they happened.
+      if (!(error instanceof RegistrationError)) this.logger.error('Registering the application commands failed.', error);
     }
   }
 
@@ -296,9 +330,13 @@ export class CommandKit {
    * changed, so a restart without changes makes no write. Plugins' `prepareCommand` hooks run on
    * each definition first.
    *
+   * Each set is synced on its own: when one fails (Discord rejects a definition, a guild is out of
+   * reach), the failure is logged, naming the set, and the others are still synced.
+   *
    * @param rest - The REST client to use; `client.rest` unless given.
-   * @throws `Error` when the client is not logged in (the application id is unknown) or Discord
-   * rejects a request.
+   * @throws `Error` when the client is not logged in (the application id is unknown), or, once
+   * every set was tried, when any of them failed; its `cause` is an `AggregateError` of the
+   * failures.
    */
   async registerCommands(rest: RegistrationRest = this.client.rest): Promise<void> {
     const applicationId = this.client.application?.id ?? this.client.user?.id;
@@ -313,14 +351,29 @@ export class CommandKit {
       }
     }
 
-    await syncCommands(rest, Routes.applicationCommands(applicationId), global, this.logger, 'globally');
+    const failures: [where: string, error: unknown][] = [];
+    const sync = async (route: `/${string}`, desired: CommandData[], where: string) => {
+      try {
+        await syncCommands(rest, route, desired, this.logger, where);
+      } catch (error) {
+        this.logger.error(`Registering the application commands ${where} failed.`, error);
+        failures.push([where, error]);
+      }
+    };
+    await sync(Routes.applicationCommands(applicationId), global, 'globally');
     if (dev.length > 0 && this.devGuildIds.length === 0) {
       this.logger.warn(
         `${dev.length} dev-only command${dev.length === 1 ? ' is' : 's are'} not registered anywhere: list your development guilds in devGuildIds (commandkit.config.ts).`,
       );
     }
     for (const guildId of this.devGuildIds) {
-      await syncCommands(rest, Routes.applicationGuildCommands(applicationId, guildId), dev, this.logger, `in the dev guild ${guildId}`);
+      await sync(Routes.applicationGuildCommands(applicationId, guildId), dev, `in the dev guild ${guildId}`);
+    }
+    if (failures.length > 0) {
+      throw new RegistrationError(
+        `Registering the application commands failed ${failures.map(([where]) => where).join(' and ')}.`,
+        new AggregateError(failures.map(([, error]) => error)),
+      );
     }
   }
 
@@ -347,7 +400,7 @@ export class CommandKit {
     else if (interaction.isMessageContextMenuCommand()) kind = 'messageContextMenu';
     else return;
 
-    const command = this.#commands.get(interaction.commandName);
+    const command = this.getCommand(interaction.commandName, kind);
     if (!command?.handlers[kind]) {
       this.logger.warn(`Received the command "${interaction.commandName}" (${kind}), which no loaded command file handles.`);
       return;
@@ -447,5 +500,13 @@ export class CommandKit {
         `Message commands need the ${missing.map((intent) => GatewayIntentBits[intent]).join(' and ')} intent${missing.length === 1 ? '' : 's'}; add ${missing.length === 1 ? 'it' : 'them'} to your Client's intents.`,
       );
     }
+  }
+}
+
+/** The failure {@link CommandKit.registerCommands} throws once every set was tried; each was logged. */
+class RegistrationError extends Error {
+  constructor(message: string, cause: AggregateError) {
+    super(message, { cause });
+    this.name = 'RegistrationError';
   }
 }

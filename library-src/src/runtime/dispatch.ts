@@ -1,4 +1,5 @@
 import { GuildMember, MessageFlags, type Message } from 'discord.js';
+import { commandTypeOfKind, describeCommandType } from '../commands/command-keys.ts';
 import type { LoadedCommand } from '../commands/types.ts';
 import { Context, type CommandKind, type CommandSource } from '../context/context.ts';
 import { MiddlewareContext } from '../context/middleware-context.ts';
@@ -156,9 +157,12 @@ async function redirectTo(
   if (depth >= MAX_REDIRECTS) {
     throw new DispatchFailure(`Redirecting from "${from.name}"`, new Error(`More than ${MAX_REDIRECTS} redirects in a row; a redirect loop?`));
   }
-  const next = commandkit.commands.get(target);
+  // The target is a command of the type this run answers: a slash command for a slash or message
+  // command, a context-menu command of the same menu otherwise.
+  const next = commandkit.getCommand(target, kind);
   if (!next) {
-    throw new DispatchFailure(`Redirecting from "${from.name}"`, new Error(`redirect(${JSON.stringify(target)}) names no loaded command.`));
+    const what = describeCommandType(commandTypeOfKind(kind));
+    throw new DispatchFailure(`Redirecting from "${from.name}"`, new Error(`redirect(${JSON.stringify(target)}) names no loaded ${what}.`));
   }
   commandkit.logger.debug(`Redirecting from "${from.name}" to "${next.name}".`);
   await execute(commandkit, next, kind, source, input, depth + 1);

@@ -67,6 +67,7 @@ describe('commandkit build', () => {
     expect(entry).toContain('cwd: fromHere("..")');
     expect(entry).toContain('appDir: fromHere("./app")');
     expect(entry).toContain('appEntry: fromHere("./app.js")');
+    expect(entry).toContain('requireConfig: true,');
   });
 
   it('writes output that plain Node runs: the command module loads with its helpers', async () => {
@@ -109,6 +110,7 @@ describe('commandkit build', () => {
     const result = await runCli(['build'], { cwd: root });
     expect(result.code).toBe(0);
     expect(tree(join(root, 'dist'))).toEqual(['app.js', 'app.js.map', 'commandkit.entry.js', 'package.json']);
+    expect(readFileSync(join(root, 'dist/commandkit.entry.js'), 'utf8')).not.toContain('requireConfig');
   });
 });
 

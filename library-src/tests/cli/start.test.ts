@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chatInputInteraction, createFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.ts';
 import { botFixture } from './support/bot-fixture.ts';
@@ -52,6 +52,18 @@ describe('commandkit start', () => {
     expect(result.code).toBe(1);
     expect(lines(result.stderr)).toEqual([
       '[CommandKit] ERROR No bot token: set DISCORD_TOKEN in the environment (for example in .env) or pass the token to start().',
+    ]);
+  });
+
+  it('refuses to run a build with the defaults when the config it was built with is gone: one line, exit code 1', async () => {
+    const root = tempProject(botFixture());
+    expect((await runCli(['build'], { cwd: root })).code).toBe(0);
+    rmSync(join(root, 'commandkit.config.ts'));
+
+    const result = await runCli(['start'], { cwd: root, env: { DISCORD_TOKEN: 'unused' } });
+    expect(result.code).toBe(1);
+    expect(lines(result.stderr)).toEqual([
+      `[CommandKit] ERROR No CommandKit config file in ${root}, but this bot requires one: its project had one when it was built. Put the project's commandkit.config file back there, beside the build, rather than run the bot with the default settings.`,
     ]);
   });
 

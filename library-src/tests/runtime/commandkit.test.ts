@@ -91,7 +91,7 @@ describe('CommandKit', () => {
     await commandkit.destroy();
     const second = await harness({});
     await second.commandkit.start();
-    expect(second.logger.messages('error')).toEqual(['Registering the application commands failed.']);
+    expect(second.logger.messages('error')).toEqual(['Registering the application commands globally failed.']);
     void logger;
   });
 
@@ -157,6 +157,18 @@ describe('bootstrap', () => {
     }
   });
 
+  it('with requireConfig, refuses a project without a config file instead of using the defaults', async () => {
+    setLogger(recordingLogger());
+    const root = botProject({ 'src/app.ts': appEntry, 'src/app/commands/ping.ts': commandFile('ping') });
+    await expect(bootstrap({ cwd: root, token: 't', requireConfig: true })).rejects.toThrow(
+      `No CommandKit config file in ${root}, but this bot requires one: its project had one when it was built.`,
+    );
+    expect(() => CommandKit.instance).toThrow('No CommandKit instance is running');
+    resetCalls();
+    writeFile(root, 'commandkit.config.ts', `export default { prefix: '?' };`);
+    expect((await bootstrap({ cwd: root, token: 't', requireConfig: true })).prefixes).toEqual(['?']);
+  });
+
   it('explains a missing app entry, a bad default export and a missing token', async () => {
     setLogger(recordingLogger());
     const empty = botProject({});
@@ -172,7 +184,7 @@ describe('bootstrap', () => {
   });
 });
 
-// Jest runs the library as CommonJS; a bot runs it as ES modules (the build, or tsx in dev),
+// Jest runs the library as CommonJS; a bot runs it as ES modules (the build, which dev runs too),
 // where files are imported natively by URL. These run in a plain Node process with tsx.
 describe('in a plain Node process', () => {
   it('loads ESM .js, .mjs, CommonJS .cjs and TypeScript command and event files', async () => {

@@ -175,6 +175,23 @@ describe('after()', () => {
     expect(logger.messages('error')).toEqual(['A function scheduled with after() in the command "work" threw.']);
   });
 
+  it('throws, once the run has finished, in a timer or promise started by it', async () => {
+    const calls = resetCalls();
+    const finished = new Promise<void>((resolve) => ((globalThis as { done?: () => void }).done = resolve));
+    const { client, commandkit } = await harness({
+      'commands/late.ts': slash(
+        'late',
+        `setTimeout(() => { try { after(() => { ${record(`'late after() ran'`)} }); } catch (error: any) { ${record('error.message')} } (globalThis as any).done(); }, 5);`,
+      ),
+    });
+    await run(client, commandkit, 'late');
+    await finished;
+    expect(calls).toEqual([
+      'late',
+      'after() was called after the command "late" had finished, from a timer or a promise that was not awaited; its function would never run. Call after() before the handler returns, or await the work that calls it.',
+    ]);
+  });
+
   it('throws outside a command', async () => {
     const { after } = await import('../../src/index.ts');
     expect(() => after(() => {})).toThrow('after() was called outside a command, middleware or event handler run by CommandKit.');
@@ -281,6 +298,28 @@ describe('interactions', () => {
       buildInteraction(client, { name: 'Quote', commandType: 3, targetId: target.id, resolved: { messages: { [target.id]: target } } }),
     );
     expect(calls).toEqual([`user menu for ${ids.otherUser} true`, 'message menu Quote true']);
+  });
+
+  it('tells apart a slash and a user context-menu command of one name, defined in two files', async () => {
+    const calls = resetCalls();
+    const { client, commandkit, logger } = await harness({
+      'commands/info.ts': slash('info'),
+      'commands/user-info.ts': `export const command = { name: 'info', type: 2 };\nexport const userContextMenu = (ctx: any) => { ${record(`'user info ' + ctx.command.file.endsWith('user-info.ts')`)} };`,
+      'commands/profile.ts': `${importCommandKit('redirect')}\nexport const command = { name: 'Profile', type: 2 };\nexport const userContextMenu = () => redirect('info');`,
+    });
+    await run(client, commandkit, 'info');
+    const userMenu = (name: string) =>
+      commandkit.handleInteraction(
+        buildInteraction(client, { name, commandType: 2, targetId: ids.otherUser, resolved: { users: { [ids.otherUser]: rawUser(ids.otherUser) } } }),
+      );
+    await userMenu('info');
+    // A redirect from a user context-menu command runs the user context-menu command of that name.
+    await userMenu('Profile');
+    expect(calls).toEqual(['info', 'user info true', 'user info true']);
+    expect(commandkit.getCommand('info')?.file).toBe(commandkit.commands.get('info')?.file);
+    expect(commandkit.getCommand('info', 'userContextMenu')).toBe(commandkit.commands.get('userContextMenu:info'));
+    expect(commandkit.getCommand('info', 'messageContextMenu')).toBeUndefined();
+    expect(logger.messages('error')).toEqual([]);
   });
 
   it('runs autocomplete without middleware', async () => {

@@ -33,6 +33,18 @@ describe('loadEvents', () => {
     ]);
   });
 
+  it('loads the deprecated ready event with a warning naming clientReady, and suggests clientReady for Ready', async () => {
+    // Two projects: ready/ and Ready/ would be one directory on a case-insensitive file system.
+    const logger = recordingLogger();
+    const events = await loadEvents(join(appProject({ 'events/ready/a.ts': handler('a') }), 'events'), logger);
+    expect([...events.keys()]).toEqual(['ready']);
+    await loadEvents(join(appProject({ 'events/Ready/b.ts': handler('b') }), 'events'), logger);
+    expect(logger.messages('warn')).toEqual([
+      'events/ready: ready is deprecated in discord.js 14.28: use clientReady. Its handlers still run; rename the directory to events/clientReady.',
+      'events/Ready is not a discord.js client event (did you mean clientReady?): its handlers run only if something emits "Ready" on the client.',
+    ]);
+  });
+
   it('rejects handler files outside an event directory and files without a default export', async () => {
     const loose = appProject({ 'events/ready.ts': handler('x') });
     await expect(loadEvents(join(loose, 'events'), recordingLogger())).rejects.toThrow(

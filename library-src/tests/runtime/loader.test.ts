@@ -46,7 +46,42 @@ describe('loadCommands, command files', () => {
     });
     expect(commands.get('built')?.metadata).toEqual({ devOnly: true, aliases: ['b', 'bb'] });
     expect(Object.keys(commands.get('legacy')!.handlers)).toEqual(['message']);
-    expect(commands.get('Report User')?.data.type).toBe(2);
+    expect(commands.get('userContextMenu:Report User')?.data.type).toBe(2);
+  });
+
+  it('keys commands by type and name: a slash and a context-menu command may share a name', async () => {
+    const appDir = appProject({
+      'commands/info.ts': commandFile('info'),
+      'commands/(menus)/user-info.ts': `export const command = { name: 'info', type: 2 };\nexport const userContextMenu = () => {};`,
+      'commands/(menus)/message-info.ts': `export const command = { name: 'info', type: 3 };\nexport const messageContextMenu = () => {};`,
+    });
+    const commands = await loadCommands(join(appDir, 'commands'));
+    expect([...commands.keys()]).toEqual(['messageContextMenu:info', 'userContextMenu:info', 'info']);
+    expect(commands.get('info')?.file).toBe(join(appDir, 'commands', 'info.ts'));
+    expect(commands.get('userContextMenu:info')?.file).toBe(join(appDir, 'commands', '(menus)', 'user-info.ts'));
+  });
+
+  it('rejects two context-menu commands of one type and name, including the twin of a slash command file', async () => {
+    const appDir = appProject({
+      'commands/a.ts': `export const command = { name: 'Info', type: 2 };\nexport const userContextMenu = () => {};`,
+      'commands/b.ts': `export const command = { name: 'info', description: 'Info' };\nexport const chatInput = () => {};\nexport const userContextMenu = () => {};`,
+    });
+    await expect(loadCommands(join(appDir, 'commands'))).rejects.toThrow(
+      `Two command files define the user context-menu command "info": ${join(appDir, 'commands', 'a.ts')} and ${join(appDir, 'commands', 'b.ts')}. Rename one of them.`,
+    );
+    const twice = appProject({
+      'commands/a.ts': `export const command = { name: 'Quote', type: 3 };\nexport const messageContextMenu = () => {};`,
+      'commands/b.ts': `export const command = { name: 'Quote', type: 3 };\nexport const messageContextMenu = () => {};`,
+    });
+    await expect(loadCommands(join(twice, 'commands'))).rejects.toThrow('Two command files define the message context-menu command "Quote"');
+  });
+
+  it('lets an alias share a name with a context-menu command, not with a slash command', async () => {
+    const appDir = appProject({
+      'commands/menu.ts': `export const command = { name: 'p', type: 2 };\nexport const userContextMenu = () => {};`,
+      'commands/ping.ts': commandFile('ping', `export const metadata = { aliases: ['p'] };`),
+    });
+    expect([...(await loadCommands(join(appDir, 'commands'))).keys()]).toEqual(['userContextMenu:p', 'ping']);
   });
 
   it('rejects two files with the same command name, naming both', async () => {
@@ -106,7 +141,6 @@ describe('loadCommands, middleware', () => {
       'commands/+global-middleware.ts': middleware('global'),
       'commands/+middleware.ts': middleware('root'),
       'commands/(admin)/+middleware.ts': middleware('admin'),
-      'commands/(admin)/(mod)/+global-middleware.ts': middleware('global-2'),
       'commands/(admin)/(mod)/+middleware.ts': middleware('mod'),
       'commands/(admin)/(mod)/ban.ts': commandFile('ban'),
       'commands/(admin)/(mod)/+ban.middleware.ts': middleware('ban'),
@@ -118,7 +152,6 @@ describe('loadCommands, middleware', () => {
     const labels = (name: string) => commands.get(name)!.middleware.map((entry) => [entry.scope, entry.beforeExecute({} as never)]);
     expect(labels('ban')).toEqual([
       ['global', 'global'],
-      ['global', 'global-2'],
       ['directory', 'root'],
       ['directory', 'admin'],
       ['directory', 'mod'],
@@ -126,22 +159,33 @@ describe('loadCommands, middleware', () => {
     ]);
     expect(labels('kick')).toEqual([
       ['global', 'global'],
-      ['global', 'global-2'],
       ['directory', 'root'],
       ['directory', 'admin'],
       ['directory', 'mod'],
     ]);
     expect(labels('config')).toEqual([
       ['global', 'global'],
-      ['global', 'global-2'],
       ['directory', 'root'],
       ['directory', 'admin'],
     ]);
     expect(labels('ping')).toEqual([
       ['global', 'global'],
-      ['global', 'global-2'],
       ['directory', 'root'],
     ]);
+  });
+
+  it('rejects global middleware outside the top of commands/, naming the file and the fix', async () => {
+    const appDir = appProject({
+      'commands/+global-middleware.ts': middleware('global'),
+      'commands/(admin)/+global-middleware.js': middleware('nested'),
+      'commands/(admin)/ban.ts': commandFile('ban'),
+    });
+    const commandsDir = join(appDir, 'commands');
+    await expect(loadCommands(commandsDir)).rejects.toThrow(
+      `The global middleware file ${join(commandsDir, '(admin)', '+global-middleware.js')} must be directly in ${commandsDir}: it runs for every command, wherever it is. Move it to ${join(commandsDir, '+global-middleware.js')}, or rename it to +middleware.js to run it for the commands of ${join(commandsDir, '(admin)')} only.`,
+    );
+    const twice = appProject({ 'commands/+global-middleware.ts': middleware('a'), 'commands/+global-middleware.js': middleware('b') });
+    await expect(loadCommands(join(twice, 'commands'))).rejects.toThrow('Two files play the same middleware role');
   });
 
   it('rejects command-specific middleware without its command file', async () => {

@@ -90,6 +90,22 @@ describe('message commands', () => {
     ]);
   });
 
+  it('treat a quote that is never closed as an ordinary character, except in a word read for an option', async () => {
+    const calls = resetCalls();
+    const { client, commandkit, requests } = await harness({
+      ...files,
+      'commands/echo.ts': `export const command = { name: 'echo', description: 'Echo' };\nexport const message = (ctx: any) => { ${record('ctx.args')} };`,
+    });
+    await commandkit.handleMessage(buildMessage(client, { content: `!echo 'sup "you` }));
+    await commandkit.handleMessage(buildMessage(client, { content: `!add 2 'sup` }));
+    await commandkit.handleMessage(buildMessage(client, { content: `!add "2 things` }));
+    expect(calls).toEqual([[`'sup`, '"you'], [2, `'sup`, ['2', `'sup`], true, true, undefined]]);
+    expect(requests.map((request) => (request.body as { content: string }).content)).toEqual([
+      'added',
+      'A quote opened at ""2 things" is never closed. Close it with ".\nUsage: `!add <count> [note]`',
+    ]);
+  });
+
   it('are dispatched from messageCreate once loaded', async () => {
     const calls = resetCalls();
     const { client } = await harness(files);

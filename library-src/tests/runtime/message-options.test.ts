@@ -36,8 +36,14 @@ describe('tokenize', () => {
     ]);
   });
 
-  it('rejects an unclosed quote', () => {
-    expect(() => tokenize('say "hello')).toThrow('A quote opened at ""hello" is never closed. Close it with ".');
+  it('treats a quote that is never closed as an ordinary character', () => {
+    expect(tokenize(`say "hello there`).map((token) => [token.value, token.quoted, token.unclosed])).toEqual([
+      ['say', false, undefined],
+      ['"hello', false, '"'],
+      ['there', false, undefined],
+    ]);
+    expect(tokenize(`'sup “a “b „c`).map((token) => token.value)).toEqual([`'sup`, '“a', '“b', '„c']);
+    expect(tokenize(`"a" 'b c`).map((token) => [token.value, token.start])).toEqual([['a', 0], [`'b`, 4], ['c', 7]]);
   });
 });
 
@@ -66,6 +72,23 @@ describe('parseMessageOptions', () => {
     expect(() => bare.getInteger('text')).not.toThrow();
   });
 
+  it('gives the last string option the rest as typed, removing quotes only when the rest is one quoted string', async () => {
+    const read = async (text: string) => (await parse([opt('times', T.Integer), str('text')], text)).getString('text');
+    expect(await read('1 "hi there"  ')).toBe('hi there');
+    expect(await read('1 “hi there”')).toBe('hi there');
+    expect(await read('1 "hi" there')).toBe('"hi" there');
+    expect(await read('1 "hi" "there"')).toBe('"hi" "there"');
+    expect(await read('1 "say \\"hi\\""')).toBe('say \\"hi\\"');
+    expect(await read('1 "say \\"hi\\"" now')).toBe('"say \\"hi\\"" now');
+    expect(await read(`1 'sup`)).toBe(`'sup`);
+    expect(await read('1 "take the pizza out')).toBe('"take the pizza out');
+  });
+
+  it('rejects a quote that is never closed in a word read on its own', async () => {
+    expect(await failure([str('name'), opt('count', T.Integer)], '"Ann Lee 3')).toBe('A quote opened at ""Ann Lee 3" is never closed. Close it with ".');
+    expect(await failure([opt('count', T.Integer), str('text')], '“3 pizzas')).toBe('A quote opened at "“3 pizzas" is never closed. Close it with ”.');
+  });
+
   it('throws when an option is read with the getter of another type', async () => {
     const options = await parse([opt('count', T.Integer)], '5');
     expect(() => options.getString('count')).toThrow('Option "count" is of type Integer; expected String.');
@@ -78,7 +101,10 @@ describe('parseMessageOptions', () => {
     ];
     const parsed = await parse(options, 'large two');
     expect([parsed.getString('size'), parsed.getInteger('level')]).toEqual(['l', 2]);
-    expect(await failure(options, 'medium')).toBe('"medium" is not a choice for "size": use one of s, l.');
+    expect(await failure(options, 'medium')).toBe('"medium" is not a choice for "size": use one of Small (s), Large (l).');
+    expect(await failure([opt('level', T.Integer, { choices: [{ name: '1', value: 1 }, { name: 'two', value: 2 }] })], '3')).toBe(
+      '"3" is not a choice for "level": use one of 1, two (2).',
+    );
     expect(await failure([opt('n', T.Integer, { min_value: 1, max_value: 3 })], '7')).toBe('"n" must be at most 3, got 7.');
     expect(await failure([opt('n', T.Number, { min_value: 0.5 })], '0.1')).toBe('"n" must be at least 0.5, got 0.1.');
     expect(await failure([str('code', { min_length: 4 })], 'abc')).toBe('"code" must be at least 4 characters long.');
@@ -160,6 +186,26 @@ describe('parseMessageOptions', () => {
     const plain = await parse([], '');
     expect(() => plain.getSubcommand()).toThrow('The command was used without a subcommand.');
     expect(plain.getSubcommand(false)).toBeNull();
+  });
+
+  it('matches the first word against subcommand groups and subcommands side by side', async () => {
+    const options: APIApplicationCommandOption[] = [
+      {
+        type: T.SubcommandGroup,
+        name: 'role',
+        description: 'Roles',
+        options: [{ type: T.Subcommand, name: 'give', description: 'Give', options: [str('name', { required: true }) as never] }],
+      },
+      { type: T.Subcommand, name: 'ping', description: 'Ping', options: [opt('times', T.Integer) as never] },
+    ];
+    const sub = await parse(options, 'Ping 3');
+    expect([sub.getSubcommandGroup(), sub.getSubcommand(), sub.getInteger('times')]).toEqual([null, 'ping', 3]);
+    const grouped = await parse(options, 'role give Ann');
+    expect([grouped.getSubcommandGroup(), grouped.getSubcommand(), grouped.getString('name')]).toEqual(['role', 'give', 'Ann']);
+    expect(await failure(options, 'pong')).toBe('Unknown subcommand or subcommand group "pong": use one of role, ping.');
+    expect(await failure(options, '')).toBe('Name a subcommand or subcommand group: one of role, ping.');
+    expect(await failure(options, 'role')).toBe('Name a subcommand: one of give.');
+    expect(describeUsage(options)).toBe('<role|ping> ...');
   });
 
   it('describes usage with required and optional options', () => {

@@ -137,6 +137,21 @@ describe('CommandKit.registerCommands', () => {
     expect(calls.map((call) => call.method)).toEqual(['GET', 'GET', 'GET']);
   });
 
+  it('registers a slash and a user context-menu command of one name from two files', async () => {
+    const { commandkit } = await harness({
+      'commands/info.ts': `export const command = { name: 'info', description: 'Info' };\nexport const chatInput = () => {};`,
+      'commands/user-info.ts': `export const command = { name: 'info', type: 2 };\nexport const userContextMenu = () => {};`,
+    });
+    const { rest, calls } = fakeRest();
+    await commandkit.registerCommands(rest);
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      [{ name: 'info', description: 'Info' }, { name: 'info', type: 2 }],
+    ]);
+    calls.length = 0;
+    await commandkit.registerCommands(rest);
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
   it('warns when dev-only commands have no dev guild, and applies prepareCommand hooks', async () => {
     const plugin: CommandKitPlugin = { name: 'describe', prepareCommand: (data) => (data.name === 'ping' ? { ...data, description: 'Prepared' } : undefined) };
     const { commandkit, logger } = await harness(files, { plugins: [plugin] });
@@ -148,6 +163,25 @@ describe('CommandKit.registerCommands', () => {
     expect(logger.messages('warn')).toEqual([
       '1 dev-only command is not registered anywhere: list your development guilds in devGuildIds (commandkit.config.ts).',
     ]);
+  });
+
+  it('syncs the global set and each dev guild on its own, logging each failure and throwing once all were tried', async () => {
+    const { commandkit, logger } = await harness(files, { devGuildIds: [ids.devGuild, ids.guild] });
+    const { rest, calls } = fakeRest();
+    const failing = new Set([`/applications/${ids.application}/commands`, `/applications/${ids.application}/guilds/${ids.devGuild}/commands`]);
+    const get = rest.get;
+    rest.get = async (route, options) => {
+      if (failing.has(route)) throw new Error(`Discord said no to ${route}`);
+      return get(route, options);
+    };
+    const error = (await commandkit.registerCommands(rest).catch((caught: unknown) => caught)) as Error;
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.route)).toEqual([`/applications/${ids.application}/guilds/${ids.guild}/commands`]);
+    expect(logger.messages('error')).toEqual([
+      'Registering the application commands globally failed.',
+      `Registering the application commands in the dev guild ${ids.devGuild} failed.`,
+    ]);
+    expect(error.message).toBe(`Registering the application commands failed globally and in the dev guild ${ids.devGuild}.`);
+    expect((error.cause as AggregateError).errors.map((cause: Error) => cause.message)).toEqual([...failing].map((route) => `Discord said no to ${route}`));
   });
 
   it("goes through the client's REST client by default", async () => {
