@@ -11,10 +11,15 @@ import {
 } from './src/config/site';
 import { apiReferenceDir, sidebarItemsGenerator } from './src/sidebar/api-sidebar-items';
 import { docsVersionOptions, firstGuidePath, latestVersion } from './src/config/versions';
+import { algoliaThemeConfig, searchBackendFrom } from './src/plugins/search-index/backend';
+import searchIndexPlugin from './src/plugins/search-index';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
 const siteUrl = process.env.SITE_URL ?? 'https://commandkit.dev';
 const baseUrl = '/';
+// Search: Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set,
+// otherwise a local index built with the site (see README, "Search").
+const search = searchBackendFrom(process.env);
 
 const config: Config = {
   title: siteTitle,
@@ -73,6 +78,7 @@ const config: Config = {
   ],
 
   plugins: [
+    [searchIndexPlugin, { backend: search }],
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -89,6 +95,7 @@ const config: Config = {
     metadata: [{ name: 'keywords', content: 'commandkit, discord.js, discord bot, framework, typescript' }],
     colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false },
     announcementBar: announcement,
+    algolia: algoliaThemeConfig(search),
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     navbar: {

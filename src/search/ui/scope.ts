@@ -1,0 +1,27 @@
+import { useActivePluginAndVersion, useAllDocsData, useDocsPreferredVersionByPluginId } from '@docusaurus/plugin-content-docs/client';
+import { searchSettings } from './settings';
+
+/**
+ * The docs version a search is scoped to when no docs page says otherwise: the reader's chosen
+ * (preferred) version, else the latest release. This is what Docusaurus' contextual search uses
+ * outside the docs, and what the search page starts with.
+ */
+export function useDefaultSearchVersions(): Record<string, string> {
+  const allDocsData = useAllDocsData();
+  const preferred = useDocsPreferredVersionByPluginId();
+  return Object.fromEntries(
+    Object.entries(allDocsData).map(([pluginId, data]) => [pluginId, (preferred[pluginId] ?? data.versions.find((version) => version.isLast) ?? data.versions[0]).name]),
+  );
+}
+
+/**
+ * The extra query string the search page needs to search what the modal searched: the docs
+ * version of the page the reader is on, when it is not the one the search page would pick.
+ */
+export function useSearchPageVersionQuery(): string {
+  const active = useActivePluginAndVersion();
+  const defaults = useDefaultSearchVersions();
+  if (!active?.activeVersion || active.activePlugin.pluginId !== 'default') return '';
+  const name = active.activeVersion.name;
+  return name === defaults.default ? '' : `&${searchSettings.versionParam}=${encodeURIComponent(name)}`;
+}
