@@ -5,9 +5,31 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit', '<rootDir>/library-src/tests'],
-  testMatch: ['**/*.test.ts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, target: 'ES2022', isolatedModules: true, resolveJsonModule: true, jsx: 'react-jsx' } }],
+    // One ts-jest configuration only: ts-jest reuses the first one a worker builds for every file,
+    // so per-path JSX settings would depend on which file a worker happened to compile first.
+    // Jest runs no React code; the library's .tsx tests use CommandKit's own JSX runtime, read
+    // from its sources through moduleNameMapper below.
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          module: 'commonjs',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          target: 'ES2022',
+          isolatedModules: true,
+          resolveJsonModule: true,
+          jsx: 'react-jsx',
+          jsxImportSource: 'commandkit',
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^commandkit/jsx-runtime$': '<rootDir>/library-src/src/jsx-runtime.ts',
+    '^commandkit/jsx-dev-runtime$': '<rootDir>/library-src/src/jsx-dev-runtime.ts',
   },
   testTimeout: 120_000,
 };

@@ -38,6 +38,40 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Message components',
+      collapsed: false,
+      items: [
+        'guide/message-components/buttonkit',
+        'guide/message-components/modalkit',
+        'guide/message-components/selectmenukit',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'JSX',
+      collapsed: false,
+      items: [
+        'guide/jsx/using-jsx',
+        {
+          type: 'category',
+          label: 'Components v1',
+          items: ['guide/jsx/v1/action-row', 'guide/jsx/v1/button', 'guide/jsx/v1/modal', 'guide/jsx/v1/select-menu'],
+        },
+        {
+          type: 'category',
+          label: 'Components v2',
+          items: [
+            'guide/jsx/v2/container',
+            'guide/jsx/v2/text-display',
+            'guide/jsx/v2/section-separator',
+            'guide/jsx/v2/media-gallery',
+            'guide/jsx/v2/file',
+          ],
+        },
+      ],
+    },
+    {
+      type: 'category',
       label: 'Helper functions',
       collapsed: false,
       items: ['guide/helper-functions/after', 'guide/helper-functions/stopEvents'],

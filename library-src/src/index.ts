@@ -37,3 +37,69 @@ export { exitMiddleware, redirect, stopEvents, isCommandKitSignal } from './help
 
 export { ConsoleLogger, getLogger, setLogger, type ConsoleLoggerOptions, type Logger, type LogLevel } from './logger/logger.ts';
 export type { CommandKitPlugin } from './plugins/types.ts';
+
+export { getContext, type CommandKitEnvironment } from './context/environment.ts';
+export { useClient, useCommand, useCommandKit, useEnvironment } from './hooks.ts';
+export { CollectorHub } from './components/collector/hub.ts';
+export { Collector, type CollectorInit, type CollectorUpdate } from './components/collector/collector.ts';
+export type {
+  CollectorEndReason,
+  CollectorHandler,
+  CollectorInteractionMap,
+  CollectorKind,
+  CollectorOptions,
+} from './components/collector/types.ts';
+export { ButtonKit, type ButtonKitOptions, type OnButtonKitClick } from './components/kits/button-kit.ts';
+export { ModalKit, type ModalKitOptions, type OnModalKitSubmit } from './components/kits/modal-kit.ts';
+export {
+  ChannelSelectMenuKit,
+  MentionableSelectMenuKit,
+  RoleSelectMenuKit,
+  StringSelectMenuKit,
+  UserSelectMenuKit,
+  type OnChannelSelectMenuKitSelect,
+  type OnMentionableSelectMenuKitSelect,
+  type OnRoleSelectMenuKitSelect,
+  type OnSelectMenuKitSelect,
+  type OnStringSelectMenuKitSelect,
+  type OnUserSelectMenuKitSelect,
+  type SelectMenuKitOptions,
+} from './components/kits/select-menu-kits.ts';
+
+export { createElement, Fragment, type FragmentProps, type FunctionComponent } from './jsx/element.ts';
+export type { JSXChildren, JSXTextChildren } from './jsx/children.ts';
+export { ActionRow, type ActionRowProps } from './components/v1/action-row.ts';
+export { Button, type ButtonProps, type ButtonStyleName } from './components/v1/button.ts';
+export { Modal, type ModalProps } from './components/v1/modal.ts';
+export {
+  TextInput,
+  ShortInput,
+  ParagraphInput,
+  type BaseTextInputProps,
+  type TextInputProps,
+  type ShortInputProps,
+  type ParagraphInputProps,
+} from './components/v1/text-input.ts';
+export {
+  StringSelectMenu,
+  StringSelectMenuOption,
+  UserSelectMenu,
+  RoleSelectMenu,
+  ChannelSelectMenu,
+  MentionableSelectMenu,
+  type SelectMenuProps,
+  type StringSelectMenuProps,
+  type StringSelectMenuOptionProps,
+  type UserSelectMenuProps,
+  type RoleSelectMenuProps,
+  type ChannelSelectMenuProps,
+  type MentionableSelectMenuProps,
+  type MentionableDefaultValue,
+} from './components/v1/select-menu.ts';
+export { Container, type ContainerProps } from './components/v2/container.ts';
+export { TextDisplay, type TextDisplayProps } from './components/v2/text-display.ts';
+export { Section, type SectionProps } from './components/v2/section.ts';
+export { Thumbnail, type ThumbnailProps } from './components/v2/thumbnail.ts';
+export { Separator, type SeparatorProps } from './components/v2/separator.ts';
+export { File, type FileProps } from './components/v2/file.ts';
+export { MediaGallery, MediaGalleryItem, type MediaGalleryProps, type MediaGalleryItemProps } from './components/v2/media-gallery.ts';

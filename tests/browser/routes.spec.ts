@@ -13,6 +13,24 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: 'GitHub', exact: true })).toHaveAttribute('href', site.repositoryUrl);
   });
 
+  test('the message components and JSX cards are new in Next and open their guides', async ({ page }) => {
+    await open(page, '/');
+    const main = page.getByRole('main');
+    for (const [title, href, heading] of [
+      ['Message components', '/docs/next/guide/message-components/buttonkit', 'ButtonKit'],
+      ['JSX for messages', '/docs/next/guide/jsx/using-jsx', 'Using JSX'],
+    ] as const) {
+      const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(card).toContainText('New in Next');
+      await expect(card).not.toContainText('Coming in Next');
+      await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', href);
+      await card.getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(pathIs(href));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.goBack();
+    }
+  });
+
   test('"Get started" opens the latest release\'s first guide page', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('main').getByRole('link', { name: 'Get started' }).click();

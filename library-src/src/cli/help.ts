@@ -20,8 +20,10 @@ ${ENVIRONMENT}`,
 
 Compiles the project (app.ts, commands, events and every other source file) with
 esbuild into the config's distDir (dist/ by default), one file per source file,
-and writes dist/commandkit.entry.js, which starts the bot. The output directory is
-emptied first. Types are not checked: run tsc --noEmit for that.`,
+and writes dist/commandkit.entry.js, which starts the bot. JSX in .tsx and .jsx
+files compiles to CommandKit's runtime (commandkit/jsx-runtime), whatever tsconfig
+says. The output directory is emptied first. Types are not checked: run
+tsc --noEmit for that.`,
   start: `Usage: commandkit start
 
 Runs the bot built by "commandkit build" with NODE_ENV=production.
@@ -30,8 +32,10 @@ ${ENVIRONMENT}`,
   create: `Usage: commandkit create <dir>
 
 Creates a new bot project in <dir>, which must not exist or be empty: package.json,
-tsconfig.json, commandkit.config.ts, .env.example, .gitignore, README.md, src/app.ts,
-a ping command and a clientReady event handler. Installs nothing.`,
+tsconfig.json (with JSX set up for .tsx files), commandkit.config.ts, .env.example,
+.gitignore, README.md, src/app.ts, a ping command, a counter command written in JSX
+(src/app/commands/counter.tsx, a button that counts its clicks) and a clientReady event
+handler. Installs nothing.`,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { CommandKitEnvironment } from '../context/environment.ts';
 import { getLogger } from '../logger/logger.ts';
 
 /** A function scheduled with {@link after}. */
@@ -9,6 +10,8 @@ interface DispatchScope {
   readonly callbacks: AfterCallback[];
   /** Set once the scheduled functions have run: later calls could never run theirs. */
   closed: boolean;
+  /** What `getContext()` and the hooks see during this run. */
+  readonly environment: CommandKitEnvironment | undefined;
 }
 
 const scopes = new AsyncLocalStorage<DispatchScope>();
@@ -59,10 +62,11 @@ export function after(callback: AfterCallback): void {
 /**
  * Runs `work` as one dispatch: {@link after} calls inside it schedule callbacks that run when it
  * settles, in order, each failure logged under `label`. Once they have run, the dispatch is
- * closed and {@link after} throws in code that still belongs to it.
+ * closed and {@link after} throws in code that still belongs to it. `environment` is what
+ * `getContext()` returns inside the run, `after()` callbacks included.
  */
-export async function runDispatch<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const scope: DispatchScope = { label, callbacks: [], closed: false };
+export async function runDispatch<T>(label: string, work: () => Promise<T>, environment?: CommandKitEnvironment): Promise<T> {
+  const scope: DispatchScope = { label, callbacks: [], closed: false, environment };
   try {
     return await scopes.run(scope, work);
   } finally {
@@ -76,4 +80,17 @@ export async function runDispatch<T>(label: string, work: () => Promise<T>): Pro
     }
     scope.closed = true;
   }
+}
+
+/** The environment of the run the caller belongs to, if any (also after the run has closed). */
+export function currentEnvironment(): CommandKitEnvironment | undefined {
+  return scopes.getStore()?.environment;
+}
+
+/**
+ * Runs `work` outside any dispatch, so long-lived things it creates (timers, collectors) do not
+ * keep the current run's scope alive or see its environment later.
+ */
+export function outsideDispatch<T>(work: () => T): T {
+  return scopes.exit(work);
 }

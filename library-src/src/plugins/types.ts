@@ -5,7 +5,7 @@ import type { CommandKit } from '../runtime/commandkit.ts';
 
 /**
  * A runtime plugin: an object whose optional hooks CommandKit calls at fixed points. Features
- * that are not part of the core (component handlers, localization, analytics, cooldowns ...)
+ * that are not part of the core (localization, analytics, cooldowns ...)
  * plug in this way. Plugins come from the config's {@link CommandKitConfig.plugins}, from
  * {@link CommandKitOptions.plugins} or from {@link CommandKit.use}, and run in that order.
  *
@@ -49,8 +49,9 @@ export interface CommandKitPlugin {
    */
   prepareCommand?(data: CommandData, command: LoadedCommand): CommandData | undefined | Promise<CommandData | undefined>;
   /**
-   * Sees every interaction before CommandKit does. Return `true` when the plugin handled it, and
-   * CommandKit leaves it alone; buttons, select menus and modals are handled only by plugins.
+   * Sees every interaction before CommandKit does, commands and components alike. Return `true`
+   * when the plugin handled it, and CommandKit leaves it alone: it neither runs a command nor hands
+   * a button, select menu or modal to the kits' handlers ({@link CommandKit.collectors}).
    *
    * @param interaction - The interaction the client received.
    * @param commandkit - The running CommandKit.

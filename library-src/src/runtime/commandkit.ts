@@ -11,7 +11,9 @@ import { answeredTypes, commandTypeOfKind, typedNameKey } from '../commands/comm
 import { registrationEntries, syncCommands, type RegistrationRest } from '../commands/registration.ts';
 import type { CommandData, LoadedCommand } from '../commands/types.ts';
 import { getConfig } from '../config/active-config.ts';
+import { CollectorHub } from '../components/collector/hub.ts';
 import type { CommandKind } from '../context/context.ts';
+import { createEnvironment } from '../context/environment.ts';
 import type { LoadedEventHandler } from '../events/types.ts';
 import { runDispatch } from '../helpers/after.ts';
 import { StopEventsSignal } from '../helpers/signals.ts';
@@ -107,6 +109,12 @@ export class CommandKit {
   readonly devUserIds: readonly string[];
   /** Roles whose members may use dev-only commands. */
   readonly devRoleIds: readonly string[];
+  /**
+   * The handlers of buttons, select menus and modals: the kits ({@link ButtonKit},
+   * {@link ModalKit}, the select menu kits) register here, and
+   * {@link CommandKit.handleInteraction} routes component interactions here.
+   */
+  readonly collectors: CollectorHub;
 
   static #current: CommandKit | undefined;
 
@@ -141,6 +149,7 @@ export class CommandKit {
     this.devUserIds = Object.freeze([...(options.devUserIds ?? config.devUserIds)]);
     this.devRoleIds = Object.freeze([...(options.devRoleIds ?? config.devRoleIds)]);
     this.#plugins = [...config.plugins, ...(options.plugins ?? [])];
+    this.collectors = new CollectorHub(this);
     CommandKit.#current = this;
   }
 
@@ -378,9 +387,11 @@ export class CommandKit {
   }
 
   /**
-   * Runs the command an interaction is for. CommandKit calls this for every `interactionCreate`
-   * once loaded; call it yourself only to feed interactions from elsewhere. Plugins'
-   * `onInteraction` hooks see the interaction first.
+   * Runs the command an interaction is for, or, for a button, select menu or modal submission,
+   * the component handlers listening to its custom id ({@link CommandKit.collectors}). CommandKit
+   * calls this for every `interactionCreate` once loaded; call it yourself only to feed
+   * interactions from elsewhere. Plugins' `onInteraction` hooks see the interaction first.
+   * File-based `interactionCreate` event handlers receive every interaction too, handled or not.
    *
    * @param interaction - The interaction.
    */
@@ -392,6 +403,12 @@ export class CommandKit {
       } catch (error) {
         this.logger.error(`The plugin "${plugin.name}" failed on an interaction.`, error);
       }
+    }
+    if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
+      if (!(await this.collectors.handle(interaction))) {
+        this.logger.debug(`No component handler took the interaction with the custom id "${interaction.customId}".`);
+      }
+      return;
     }
     let kind: CommandKind;
     if (interaction.isChatInputCommand()) kind = 'chatInput';
@@ -429,14 +446,17 @@ export class CommandKit {
   }
 
   /**
-   * Stops the bot: removes CommandKit's listeners, runs the plugins' `teardown`, destroys the
-   * client and frees the instance slot so a new instance can be created. Calling it again does
-   * nothing.
+   * Stops the bot: removes CommandKit's listeners, stops the component collectors (their `onEnd`
+   * gets `'destroy'`), runs the plugins' `teardown`, destroys the client and frees the instance
+   * slot so a new instance can be created. Calling it again does nothing.
    */
   async destroy(): Promise<void> {
     if (this.#destroyed) return;
     this.#destroyed = true;
     this.#unlisten();
+    // onEnd handlers usually edit their message (disabling its buttons): give them a moment while
+    // the client can still reach Discord, without letting one that hangs hold the shutdown.
+    await settledWithin(this.collectors.destroy(), COLLECTOR_END_GRACE_MS);
     if (CommandKit.#current === this) CommandKit.#current = undefined;
     resetBootstrap(this);
     for (const plugin of this.#plugins) {
@@ -461,16 +481,20 @@ export class CommandKit {
   async dispatchEvent(event: string, args: readonly unknown[]): Promise<void> {
     const handlers = this.#events.get(event);
     if (!handlers) return;
-    await runDispatch(`the event "${event}"`, async () => {
-      for (const { file, handler } of handlers) {
-        try {
-          await handler(...args, this.client, this);
-        } catch (error) {
-          if (error instanceof StopEventsSignal) break;
-          this.logger.error(`The ${event} handler ${file} failed.`, error);
+    await runDispatch(
+      `the event "${event}"`,
+      async () => {
+        for (const { file, handler } of handlers) {
+          try {
+            await handler(...args, this.client, this);
+          } catch (error) {
+            if (error instanceof StopEventsSignal) break;
+            this.logger.error(`The ${event} handler ${file} failed.`, error);
+          }
         }
-      }
-    });
+      },
+      createEnvironment(this, 'event', { event }),
+    );
   }
 
   #listen(): void {
@@ -501,6 +525,20 @@ export class CommandKit {
       );
     }
   }
+}
+
+/** How long {@link CommandKit.destroy} waits for the collectors' `onEnd` handlers. */
+const COLLECTOR_END_GRACE_MS = 3_000;
+
+/** Waits for `promise` (which never rejects), or `ms`, whichever comes first. */
+async function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([promise, timeout]);
+  clearTimeout(timer);
 }
 
 /** The failure {@link CommandKit.registerCommands} throws once every set was tried; each was logged. */

@@ -1,7 +1,8 @@
-import { GuildMember, MessageFlags, type Message } from 'discord.js';
+import { GuildMember, MessageFlags, type Message, type RepliableInteraction } from 'discord.js';
 import { commandTypeOfKind, describeCommandType } from '../commands/command-keys.ts';
 import type { LoadedCommand } from '../commands/types.ts';
 import { Context, type CommandKind, type CommandSource } from '../context/context.ts';
+import { createEnvironment, type MutableEnvironment } from '../context/environment.ts';
 import { MiddlewareContext } from '../context/middleware-context.ts';
 import { InteractionOptions, MessageOptions, type CommandOptions } from '../context/options.ts';
 import { describeUsage, MessageOptionError, parseMessageOptions, tokenize } from '../context/parse-message-options.ts';
@@ -49,25 +50,29 @@ export async function dispatchCommand(
   source: CommandSource,
   input?: MessageInput,
 ): Promise<void> {
+  const environment = createEnvironment(commandkit, 'command', { command });
   await runDispatch(`the command "${command.name}"`, async () => {
     try {
-      await execute(commandkit, command, kind, source, input, 0);
+      await execute(environment, command, kind, source, input, 0);
     } catch (caught) {
       const failure = caught instanceof DispatchFailure ? caught : new DispatchFailure(`The command "${command.name}"`, caught);
       commandkit.logger.error(`${failure.where} failed.`, failure.error);
       await replyQuietly(commandkit, kind, source, REPLIES.failed);
     }
-  });
+  }, environment);
 }
 
 async function execute(
-  commandkit: CommandKit,
+  environment: MutableEnvironment,
   command: LoadedCommand,
   kind: CommandKind,
   source: CommandSource,
   input: MessageInput | undefined,
   depth: number,
 ): Promise<void> {
+  const commandkit = environment.commandkit;
+  environment.command = command;
+  environment.context = undefined;
   const handler = command.handlers[kind] as ((ctx: Context) => unknown) | undefined;
   if (!handler) {
     throw new DispatchFailure(`Redirecting to "${command.name}"`, new Error(`The command "${command.name}" (${command.file}) has no "${kind}" handler.`));
@@ -99,6 +104,7 @@ async function execute(
   const store = new Map<string, unknown>();
   const init = { commandkit, command, kind, source, options, args, store };
   const ctx = new Context(init);
+  environment.context = ctx;
 
   // Autocomplete answers as the user types: no middleware, which could not reply to it anyway.
   if (kind === 'autocomplete') {
@@ -122,7 +128,7 @@ async function execute(
     }
     target = signal.target;
   }
-  if (target !== undefined) return await redirectTo(commandkit, command, target, kind, source, input, depth);
+  if (target !== undefined) return await redirectTo(environment, command, target, kind, source, input, depth);
 
   let failure: DispatchFailure | undefined;
   try {
@@ -142,11 +148,11 @@ async function execute(
     }
   }
   if (failure) throw failure;
-  if (target !== undefined) await redirectTo(commandkit, command, target, kind, source, input, depth);
+  if (target !== undefined) await redirectTo(environment, command, target, kind, source, input, depth);
 }
 
 async function redirectTo(
-  commandkit: CommandKit,
+  environment: MutableEnvironment,
   from: LoadedCommand,
   target: string,
   kind: CommandKind,
@@ -154,6 +160,7 @@ async function redirectTo(
   input: MessageInput | undefined,
   depth: number,
 ): Promise<void> {
+  const commandkit = environment.commandkit;
   if (depth >= MAX_REDIRECTS) {
     throw new DispatchFailure(`Redirecting from "${from.name}"`, new Error(`More than ${MAX_REDIRECTS} redirects in a row; a redirect loop?`));
   }
@@ -165,7 +172,7 @@ async function redirectTo(
     throw new DispatchFailure(`Redirecting from "${from.name}"`, new Error(`redirect(${JSON.stringify(target)}) names no loaded ${what}.`));
   }
   commandkit.logger.debug(`Redirecting from "${from.name}" to "${next.name}".`);
-  await execute(commandkit, next, kind, source, input, depth + 1);
+  await execute(environment, next, kind, source, input, depth + 1);
 }
 
 function chainOf(commandkit: CommandKit, command: LoadedCommand): ChainLink[] {
@@ -214,10 +221,18 @@ async function replyQuietly(commandkit: CommandKit, kind: CommandKind, source: C
       if (!interaction.responded) await interaction.respond([]);
       return;
     }
-    const payload = { content, flags: MessageFlags.Ephemeral } as const;
-    if (interaction.deferred || interaction.replied) await interaction.followUp(payload);
-    else await interaction.reply(payload);
+    await sendEphemeral(interaction, content);
   } catch (error) {
     commandkit.logger.debug('Could not send a reply.', error);
   }
+}
+
+/**
+ * Answers an interaction with an ephemeral message: a follow-up when it was deferred or answered,
+ * the reply otherwise. Throws what discord.js throws.
+ */
+export async function sendEphemeral(interaction: RepliableInteraction, content: string): Promise<void> {
+  const payload = { content, flags: MessageFlags.Ephemeral } as const;
+  if (interaction.deferred || interaction.replied) await interaction.followUp(payload);
+  else await interaction.reply(payload);
 }

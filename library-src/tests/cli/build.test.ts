@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { botFixture } from './support/bot-fixture.ts';
 import { lines, removeTempDirs, runCli, tempProject } from './support/cli-harness.ts';
 
@@ -68,6 +69,60 @@ describe('commandkit build', () => {
     expect(entry).toContain('appDir: fromHere("./app")');
     expect(entry).toContain('appEntry: fromHere("./app.js")');
     expect(entry).toContain('requireConfig: true,');
+  });
+
+  it('compiles .tsx and .jsx with CommandKit\'s JSX runtime, whatever tsconfig says, into modules that run', async () => {
+    const root = tempProject({
+      ...botFixture(),
+      // A tsconfig asking for React's classic transform: the build ignores its JSX settings.
+      'tsconfig.json': JSON.stringify({ compilerOptions: { jsx: 'react', jsxFactory: 'h' } }),
+      'src/app/commands/menu.tsx': `import { ActionRow, Button, type ChatInputCommand, type CommandData } from 'commandkit';
+import { Title } from '../../lib/title.jsx';
+
+export const command: CommandData = { name: 'menu', description: 'Shows a menu' };
+
+export function rows(pages: number[]) {
+  return [
+    <ActionRow>
+      <Button customId="first">{Title({ text: 'First' })}</Button>
+      {pages.map((page) => <Button key={page} customId={\`page-\${page}\`}>{page}</Button>)}
+    </ActionRow>,
+    <Title text="unused" />,
+  ];
+}
+
+export const chatInput: ChatInputCommand = async (ctx) => {
+  await ctx.reply({ content: 'Menu', components: [rows([1, 2])[0]] });
+};
+`,
+      'src/lib/title.jsx': `export function Title({ text }) {\n  return <>{text}</>;\n}\n`,
+    });
+    const result = await runCli(['build'], { cwd: root });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+
+    const menu = readFileSync(join(root, 'dist/app/commands/menu.js'), 'utf8');
+    expect(menu).toMatch(/from "commandkit\/jsx-runtime"/);
+    expect(menu).toContain('from "../../lib/title.js"');
+    expect(menu).not.toMatch(/<ActionRow|\bh\(/);
+    expect(readFileSync(join(root, 'dist/lib/title.js'), 'utf8')).toMatch(/from "commandkit\/jsx-runtime"/);
+
+    // The built module runs (through tsx, since the test's commandkit package is TypeScript) and
+    // its JSX evaluates to discord.js builders.
+    const env = { ...process.env, NODE_OPTIONS: `--import ${pathToFileURL(require.resolve('tsx')).href}` };
+    const printed = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const { rows } = await import('./dist/app/commands/menu.js'); console.log(JSON.stringify(rows([1, 2])));`],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    const [row, title] = JSON.parse(printed.trim().split('\n').pop()!);
+    expect(row.type).toBe(1);
+    expect(row.components.map((button: { custom_id: string; label: string }) => [button.custom_id, button.label])).toEqual([
+      ['first', 'First'],
+      ['page-1', '1'],
+      ['page-2', '2'],
+    ]);
+    expect(title).toEqual(['unused']);
   });
 
   it('writes output that plain Node runs: the command module loads with its helpers', async () => {

@@ -13,6 +13,7 @@ const FILES = [
   'commandkit.config.ts',
   'package.json',
   'src/app.ts',
+  'src/app/commands/counter.tsx',
   'src/app/commands/ping.ts',
   'src/app/events/clientReady/log.ts',
   'tsconfig.json',
@@ -51,6 +52,14 @@ describe('commandkit create', () => {
     const app = readFileSync(join(root, 'src/app.ts'), 'utf8');
     expect(app).toContain('GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent');
     expect(readFileSync(join(root, 'commandkit.config.ts'), 'utf8')).toContain('export default defineConfig({');
+    // JSX is set up: the tsconfig uses CommandKit's runtime, and the counter command uses it.
+    expect(JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')).compilerOptions).toMatchObject({
+      jsx: 'react-jsx',
+      jsxImportSource: 'commandkit',
+    });
+    const counter = readFileSync(join(root, 'src/app/commands/counter.tsx'), 'utf8');
+    expect(counter).toContain('<Button');
+    expect(counter).toContain('onClick={');
 
     // The templates compile against this workspace's types (its sources, through a tsconfig
     // that allows their .ts import specifiers).
@@ -70,7 +79,7 @@ describe('commandkit create', () => {
     const build = await runCli(['build'], { cwd: root });
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
-    expect(build.stdout).toMatch(/^\[commandkit\] Built 3 files into dist\/ in \d+ ms\.\n$/);
+    expect(build.stdout).toMatch(/^\[commandkit\] Built 4 files into dist\/ in \d+ ms\.\n$/);
 
     // The built command and event modules load in plain Node and export what the runtime reads.
     const env = { ...process.env };
@@ -87,6 +96,10 @@ describe('commandkit create', () => {
       { cwd: root, env, encoding: 'utf8' },
     );
     expect(JSON.parse(exported)).toEqual({ ping: ['chatInput', 'command', 'message'], name: 'ping', ready: 'function' });
+    // The JSX command compiled to calls into CommandKit's JSX runtime.
+    const counterJs = readFileSync(join(root, 'dist/app/commands/counter.js'), 'utf8');
+    expect(counterJs).toMatch(/from "commandkit\/jsx-runtime"/);
+    expect(counterJs).not.toContain('<Button');
   });
 
   it('creates the project in an empty existing directory', async () => {

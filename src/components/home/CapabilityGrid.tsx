@@ -8,7 +8,8 @@ import styles from './CapabilityGrid.module.css';
 
 const statusText: Record<Capability['status'], { badge: string; link: string }> = {
   released: { badge: `In ${latestVersion}`, link: 'Read the guide' },
-  next: { badge: 'Coming in Next', link: 'See what Next brings' },
+  next: { badge: 'New in Next', link: 'Read the guide' },
+  coming: { badge: 'Coming in Next', link: 'See what Next brings' },
 };
 
 function CapabilityCard({ capability }: { capability: Capability }) {
@@ -16,14 +17,14 @@ function CapabilityCard({ capability }: { capability: Capability }) {
   const text = statusText[status];
   const id = useId();
   return (
-    <li className={clsx(styles.card, status === 'next' && styles.cardNext)}>
+    <li className={clsx(styles.card, status === 'coming' && styles.cardNext)}>
       <div className={styles.cardTop}>
         <span className={styles.icon}>
           <CapabilityIcon name={icon} />
         </span>
         <span
           id={`${id}-status`}
-          className={clsx(styles.badge, status === 'next' ? styles.badgeNext : styles.badgeReleased)}
+          className={clsx(styles.badge, status === 'released' ? styles.badgeReleased : styles.badgeNext)}
         >
           {text.badge}
         </span>

@@ -5,8 +5,11 @@
 
 import { docPaths } from './paths';
 
-/** `released`: documented for the latest release. `next`: only arrives with the unreleased version. */
-export type CapabilityStatus = 'released' | 'next';
+/**
+ * `released`: documented for the latest release. `next`: new in the unreleased version, which
+ * documents it. `coming`: planned for the unreleased version, without a guide yet.
+ */
+export type CapabilityStatus = 'released' | 'next' | 'coming';
 
 /** The small drawing on the card; see CapabilityIcon. */
 export type CapabilityIconName =
@@ -49,16 +52,16 @@ export const capabilities: readonly Capability[] = [
   {
     title: 'Message components',
     description:
-      'ButtonKit is a button builder that carries its own click handler, so a reply and the code that answers its buttons live side by side and clean up after a timeout.',
+      'Buttons, modals and select menus that carry their own handlers, so a reply and the code that answers it live side by side and clean up after a timeout.',
     href: docPaths.buttonKit,
-    status: 'released',
+    status: 'next',
     icon: 'components',
   },
   {
     title: 'JSX for messages',
     description:
       'Describe action rows, buttons, modals and the newer display components as JSX elements instead of chaining builder calls.',
-    href: docPaths.nextIntroduction,
+    href: docPaths.jsx,
     status: 'next',
     icon: 'jsx',
   },
@@ -67,7 +70,7 @@ export const capabilities: readonly Capability[] = [
     description:
       'Mark a function as cached, give the entry a lifetime and tags, and drop stale entries by tag when the data behind them changes.',
     href: docPaths.nextIntroduction,
-    status: 'next',
+    status: 'coming',
     icon: 'caching',
   },
   {
@@ -75,7 +78,7 @@ export const capabilities: readonly Capability[] = [
     description:
       'Hook into the bot at run time or into the build step at compile time. Official plugins cover caching with Redis, developer tools, i18n and legacy handlers.',
     href: docPaths.nextIntroduction,
-    status: 'next',
+    status: 'coming',
     icon: 'plugins',
   },
   {
@@ -83,7 +86,7 @@ export const capabilities: readonly Capability[] = [
     description:
       'Keep translations in a locales folder, localise command names and descriptions, and reply in the language Discord reports for each user.',
     href: docPaths.nextIntroduction,
-    status: 'next',
+    status: 'coming',
     icon: 'i18n',
   },
   {
@@ -91,7 +94,7 @@ export const capabilities: readonly Capability[] = [
     description:
       'Run a bot that has outgrown a single process as several shards, each one connected to its own share of the servers.',
     href: docPaths.nextIntroduction,
-    status: 'next',
+    status: 'coming',
     icon: 'sharding',
   },
 ];

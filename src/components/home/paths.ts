@@ -2,7 +2,8 @@
 export const docPaths = {
   commandFiles: '/docs/guide/command-file-setup',
   eventFiles: '/docs/guide/event-file-setup',
-  buttonKit: '/docs/guide/buttonkit',
+  buttonKit: '/docs/next/guide/message-components/buttonkit',
+  jsx: '/docs/next/guide/jsx/using-jsx',
   /** Where capabilities without a guide of their own point until they get one. */
   nextIntroduction: '/docs/next/guide/getting-started/introduction',
 } as const;

@@ -7,6 +7,7 @@ import { displayPath } from '../output.ts';
 import { assertSourceDirExists, type Project } from '../project.ts';
 import { entryFileSource } from './entry-file.ts';
 import { formatMessage } from './format-message.ts';
+import { commandkitJsx } from './jsx.ts';
 import { rewriteImports } from './rewrite-imports.ts';
 import { groupByOutputExtension, listSourceFiles, outputPathOf } from './source-files.ts';
 
@@ -32,7 +33,8 @@ const TARGET = 'node20.12';
  *
  * In order: it empties the dist directory, compiles every TypeScript and JavaScript file of the
  * source directory with esbuild (ES modules for `.ts` and `.js`, CommonJS for `.cts` and `.cjs`,
- * with source maps when the config's `sourceMap` is on, imports rewritten by
+ * with source maps when the config's `sourceMap` is on, JSX in `.tsx` and `.jsx` files compiled to
+ * calls into `commandkit/jsx-runtime` (see {@link commandkitJsx}), imports rewritten by
  * {@link rewriteImports}), copies the other files, and writes `package.json` (marking the output
  * as ES modules) and the entry file (see {@link entryFileSource}). Types are not checked: run
  * `tsc --noEmit` for that.
@@ -70,10 +72,14 @@ export async function buildProject(project: Project): Promise<BuildSummary> {
         outExtension: extension === '.js' ? {} : { '.js': extension },
         // Bundling only so the plugin sees every import; it marks all of them external.
         bundle: true,
-        plugins: [rewriteImports(project)],
+        plugins: [rewriteImports(project), commandkitJsx()],
         platform: 'node',
         format: extension === '.cjs' ? 'cjs' : 'esm',
         target: TARGET,
+        // .tsx and .jsx files use CommandKit's JSX runtime whatever the project's tsconfig says:
+        // elements compile to calls into commandkit/jsx-runtime (commandkitJsx enforces it per file).
+        jsx: 'automatic',
+        jsxImportSource: 'commandkit',
         sourcemap: project.config.sourceMap ? 'linked' : false,
         charset: 'utf8',
         logLevel: 'silent',

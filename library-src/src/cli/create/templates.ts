@@ -10,7 +10,9 @@ export const DISCORD_JS_RANGE = '^14.28.1';
  * The files of a new bot project, by path relative to the project directory, as
  * `commandkit create` writes them: the package manifest with the `dev`, `build` and `start`
  * scripts, the TypeScript and CommandKit configs, `.env.example`, `.gitignore`, a README, the
- * client in `src/app.ts`, a `ping` command and a `clientReady` event handler.
+ * client in `src/app.ts`, a `ping` command, a `counter` command written in JSX (`.tsx`, with a
+ * button that counts its clicks) and a `clientReady` event handler. The tsconfig compiles JSX with
+ * CommandKit's runtime (`"jsx": "react-jsx"`, `"jsxImportSource": "commandkit"`).
  *
  * @param name - The package name of the project.
  * @returns The file contents by relative path, with `/` separators.
@@ -53,6 +55,8 @@ export function projectTemplate(name: string): Record<string, string> {
           strict: true,
           verbatimModuleSyntax: true,
           isolatedModules: true,
+          jsx: 'react-jsx',
+          jsxImportSource: 'commandkit',
           skipLibCheck: true,
           types: ['node'],
           noEmit: true,
@@ -98,6 +102,7 @@ A Discord bot built with [CommandKit](https://commandkit.js.org) and discord.js.
 For production, \`npm run build\` then \`npm start\`. \`npm run typecheck\` checks the types.
 
 Commands live in \`src/app/commands/\`, event handlers in \`src/app/events/<event name>/\`.
+Files ending in \`.tsx\` can build message components with JSX, like \`src/app/commands/counter.tsx\`.
 `,
 
     'src/app.ts': `import { Client, GatewayIntentBits } from 'discord.js';
@@ -126,6 +131,33 @@ export const chatInput: ChatInputCommand = async (ctx) => {
 // !ping
 export const message: MessageCommand = async (ctx) => {
   await ctx.reply(\`Pong! (\${ctx.client.ws.ping} ms)\`);
+};
+`,
+
+    'src/app/commands/counter.tsx': `import { ActionRow, Button, type ChatInputCommand, type CommandData } from 'commandkit';
+
+export const command: CommandData = {
+  name: 'counter',
+  description: 'Shows a button that counts how often it is clicked.',
+};
+
+// /counter: JSX builds the discord.js components; onClick answers each click for 5 minutes.
+export const chatInput: ChatInputCommand = async (ctx) => {
+  let clicks = 0;
+  const row = (
+    <ActionRow>
+      <Button
+        style="primary"
+        onClick={async (interaction) => {
+          clicks += 1;
+          await interaction.update({ content: \`Clicked \${clicks} times.\` });
+        }}
+      >
+        Click me
+      </Button>
+    </ActionRow>
+  );
+  await ctx.reply({ content: 'Clicked 0 times.', components: [row] });
 };
 `,
 

@@ -34,7 +34,8 @@ export function tempDir(): string {
 }
 
 /**
- * Gives a project the packages a bot needs: `commandkit` (this workspace's sources), and links to
+ * Gives a project the packages a bot needs: `commandkit` (this workspace's sources, with its
+ * `jsx-runtime`, `jsx-dev-runtime` and `hooks` entry points), and links to
  * the workspace's discord.js, TypeScript and @types.
  */
 export function linkDependencies(root: string): void {
@@ -42,9 +43,20 @@ export function linkDependencies(root: string): void {
     'node_modules/commandkit/package.json': JSON.stringify({
       name: 'commandkit',
       type: 'module',
-      exports: { '.': './index.ts', './package.json': './package.json' },
+      exports: {
+        '.': './index.ts',
+        './jsx-runtime': './jsx-runtime.ts',
+        './jsx-dev-runtime': './jsx-dev-runtime.ts',
+        './hooks': './hooks.ts',
+        './package.json': './package.json',
+      },
     }),
-    'node_modules/commandkit/index.ts': `export * from ${JSON.stringify(join(libraryRoot, 'src', 'index.ts'))};\n`,
+    ...Object.fromEntries(
+      ['index', 'jsx-runtime', 'jsx-dev-runtime', 'hooks'].map((entry) => [
+        `node_modules/commandkit/${entry}.ts`,
+        `export * from ${JSON.stringify(join(libraryRoot, 'src', `${entry}.ts`))};\n`,
+      ]),
+    ),
   });
   for (const name of ['discord.js', 'typescript', '@types']) {
     symlinkSync(join(workspaceModules, name), join(root, 'node_modules', name), 'dir');

@@ -139,8 +139,7 @@ export function createGateway(world: FakeWorld, options: { url: () => string; he
       if (!ready.length) throw new Error(`fake-discord: dispatch(${event}) with no identified gateway client; log in first`);
       // REST's interaction routes answer only for interactions the gateway actually delivered.
       if (event === GatewayDispatchEvents.InteractionCreate) {
-        const interaction = data as APIInteraction;
-        world.interactions.set(interaction.token, { payload: interaction, responded: false });
+        world.registerInteraction(data as APIInteraction);
       }
       for (const connection of ready) send(connection, GatewayOpcodes.Dispatch, data, event);
       return ready.length;

@@ -4,7 +4,9 @@
 import {
   ApplicationCommandType,
   ApplicationIntegrationType,
+  ButtonStyle,
   ChannelType,
+  ComponentType,
   GuildDefaultMessageNotifications,
   GuildExplicitContentFilter,
   GuildMFALevel,
@@ -37,6 +39,17 @@ import {
   type APIUserApplicationCommandGuildInteraction,
   type GatewayGuildCreateDispatchData,
   type GatewayMessageCreateDispatchData,
+  type APIGuildInteractionWrapper,
+  type APIInteractionDataResolvedChannel,
+  type APIInteractionDataResolvedGuildMember,
+  type APIMessageComponentButtonInteraction,
+  type APIMessageComponentSelectMenuInteraction,
+  type APIMessageSelectMenuInteractionData,
+  type APIMessageTopLevelComponent,
+  type APIModalInteractionResponseCallbackData,
+  type APIModalSubmissionComponent,
+  type APIModalSubmitInteraction,
+  type ModalSubmitComponent,
 } from 'discord.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -397,6 +410,234 @@ export function autocompleteInteraction(
       type: ApplicationCommandType.ChatInput,
       options: command.options,
       ...(command.commandGuildId ? { guild_id: command.commandGuildId } : {}),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Message components and modals
+
+/** What a component interaction needs: the component's custom id and the message it is on. */
+export interface ComponentInteractionOptions {
+  customId: string;
+  /**
+   * The message the component is on, e.g. `fake.lastMessage()` (what the bot sent). Default: a
+   * message from the bot in the scene's channel holding just this component.
+   */
+  message?: APIMessage;
+}
+
+/** A button click (interaction type 3, component_type 2), as discord.js turns into a ButtonInteraction. */
+export function buttonInteraction(
+  scene: Scene,
+  options: ComponentInteractionOptions,
+): APIGuildInteractionWrapper<APIMessageComponentButtonInteraction> {
+  const fallback = () => botMessage(scene, [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: options.customId, label: 'Button' }]);
+  return {
+    ...interactionBase(scene),
+    type: InteractionType.MessageComponent,
+    message: options.message ?? fallback(),
+    data: { custom_id: options.customId, component_type: ComponentType.Button },
+  };
+}
+
+/** A choice in a string select menu: `values` are the chosen options' values. */
+export function stringSelectInteraction(
+  scene: Scene,
+  options: ComponentInteractionOptions & { values: string[] },
+): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
+  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.StringSelect, values: options.values });
+}
+
+/** A user select: `values` are user ids of the scene guild's members; `resolved` carries their users and members. */
+export function userSelectInteraction(
+  scene: Scene,
+  options: ComponentInteractionOptions & { values: string[] },
+): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
+  const { users, members } = resolve(scene, options.values, ['user']);
+  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.UserSelect, values: options.values, resolved: { users, members } });
+}
+
+/** A role select: `values` are role ids of the scene's guild. */
+export function roleSelectInteraction(
+  scene: Scene,
+  options: ComponentInteractionOptions & { values: string[] },
+): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
+  const { roles } = resolve(scene, options.values, ['role']);
+  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.RoleSelect, values: options.values, resolved: { roles } });
+}
+
+/** A mentionable select: `values` mix members' user ids and role ids; each is resolved as what it is. */
+export function mentionableSelectInteraction(
+  scene: Scene,
+  options: ComponentInteractionOptions & { values: string[] },
+): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
+  const { users, members, roles } = resolve(scene, options.values, ['user', 'role']);
+  const resolved = { ...(Object.keys(users).length ? { users, members } : {}), ...(Object.keys(roles).length ? { roles } : {}) };
+  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.MentionableSelect, values: options.values, resolved });
+}
+
+/** A channel select: `values` are ids of the scene guild's channels (or threads). */
+export function channelSelectInteraction(
+  scene: Scene,
+  options: ComponentInteractionOptions & { values: string[] },
+): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
+  const { channels } = resolve(scene, options.values, ['channel']);
+  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.ChannelSelect, values: options.values, resolved: { channels } });
+}
+
+function selectInteraction(
+  scene: Scene,
+  options: ComponentInteractionOptions,
+  data: APIMessageSelectMenuInteractionData,
+): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
+  const fallback = () => {
+    const menu = data.component_type === ComponentType.StringSelect
+      ? { type: ComponentType.StringSelect, custom_id: options.customId, options: data.values.map((value) => ({ label: value, value })), max_values: Math.max(1, data.values.length) }
+      : { type: data.component_type, custom_id: options.customId, max_values: Math.max(1, data.values.length) };
+    return botMessage(scene, [menu as APISelectInRow]);
+  };
+  return { ...interactionBase(scene), type: InteractionType.MessageComponent, message: options.message ?? fallback(), data };
+}
+
+type APISelectInRow = Extract<APIMessageTopLevelComponent, { type: ComponentType.ActionRow }>['components'][number];
+
+/** A message from the bot (the scene's application) in the scene's channel with one row of `components`. */
+function botMessage(scene: Scene, components: APISelectInRow[]): APIMessage {
+  const bot = scene.guild.members.find((m) => m.user?.id === scene.applicationId)?.user ?? botUser({ id: scene.applicationId });
+  const { member: _member, ...fields } = message(scene, {
+    author: bot,
+    content: '',
+    application_id: scene.applicationId,
+    components: [{ type: ComponentType.ActionRow, components }],
+  });
+  return fields;
+}
+
+type ResolvedKind = 'user' | 'role' | 'channel';
+
+/** Resolved data for ids in the scene's guild, as Discord sends it with select menus. Throws for an unknown id. */
+function resolve(scene: Scene, ids: string[], kinds: ResolvedKind[]) {
+  const everyone = scene.guild.roles.find((r) => r.id === scene.guild.id);
+  const users: Record<string, APIUser> = {};
+  const members: Record<string, APIInteractionDataResolvedGuildMember> = {};
+  const roles: Record<string, APIRole> = {};
+  const channels: Record<string, APIInteractionDataResolvedChannel> = {};
+  for (const id of ids) {
+    const found = scene.guild.members.find((m) => m.user?.id === id);
+    const foundRole = scene.guild.roles.find((r) => r.id === id);
+    const foundChannel = [...scene.guild.channels, ...scene.guild.threads].find((c) => c.id === id);
+    if (kinds.includes('user') && found?.user) {
+      // Resolved members come without their user (that's under `users`) and without voice fields.
+      const { user: memberUser, deaf: _deaf, mute: _mute, ...resolvedMember } = found;
+      users[id] = memberUser;
+      members[id] = { ...resolvedMember, permissions: everyone?.permissions ?? '0' };
+    } else if (kinds.includes('role') && foundRole) {
+      roles[id] = foundRole;
+    } else if (kinds.includes('channel') && foundChannel) {
+      const partial = { id, type: foundChannel.type, name: foundChannel.name ?? null, permissions: everyone?.permissions ?? '0' };
+      const thread = 'thread_metadata' in foundChannel ? { parent_id: foundChannel.parent_id, thread_metadata: foundChannel.thread_metadata } : {};
+      channels[id] = { ...partial, ...thread } as APIInteractionDataResolvedChannel;
+    } else {
+      throw new Error(`fake-discord: ${id} is no ${kinds.join(' or ')} of guild ${scene.guild.id}; add it to the guild's options`);
+    }
+  }
+  return { users, members, roles, channels };
+}
+
+/** What a user entered in a modal: a string for a text input or radio group, string[] for a select or file upload, boolean for a checkbox. */
+export type ModalValues = Record<string, string | string[] | boolean>;
+
+export interface ModalSubmitOptions {
+  /**
+   * The modal the bot showed, e.g. `fake.modals.at(-1)`: the submission mirrors its layout (action
+   * rows or labels), custom ids and component ids, as Discord's does. Without it, give `customId`.
+   */
+  modal?: APIModalInteractionResponseCallbackData;
+  /** The modal's custom id (default: the modal's). */
+  customId?: string;
+  /** What the user entered, by the field's custom id. A required text input left out is an error. */
+  values: ModalValues;
+  /** The message whose component opened the modal: Discord includes it, and the bot may then update it. */
+  message?: APIMessage;
+  /** Without `modal`: the layout, action rows of text inputs (default) or labels (Discord's newer one). */
+  layout?: 'actionRow' | 'label';
+}
+
+/**
+ * A modal submit (interaction type 5), as discord.js turns into a ModalSubmitInteraction.
+ * `fake.submitModal()` builds and dispatches one for the last modal shown.
+ */
+export function modalSubmitInteraction(scene: Scene, options: ModalSubmitOptions): APIGuildInteractionWrapper<APIModalSubmitInteraction> {
+  const customId = options.customId ?? options.modal?.custom_id;
+  if (!customId) throw new Error('fake-discord: modalSubmitInteraction needs `modal` or `customId`');
+  const unused = new Set(Object.keys(options.values));
+  const resolved: { users: Record<string, APIUser>; members: Record<string, APIInteractionDataResolvedGuildMember>; roles: Record<string, APIRole>; channels: Record<string, APIInteractionDataResolvedChannel> } =
+    { users: {}, members: {}, roles: {}, channels: {} };
+  const autoPopulated: Partial<Record<ComponentType, ResolvedKind[]>> = {
+    [ComponentType.UserSelect]: ['user'], [ComponentType.RoleSelect]: ['role'],
+    [ComponentType.MentionableSelect]: ['user', 'role'], [ComponentType.ChannelSelect]: ['channel'],
+  };
+  let nextId = 1;
+  const field = (input: { type: ComponentType; custom_id?: string; id?: number; required?: boolean }): ModalSubmitComponent => {
+    const id = input.id ?? nextId++;
+    const customIdOf = input.custom_id ?? '';
+    const value = options.values[customIdOf];
+    unused.delete(customIdOf);
+    switch (input.type) {
+      case ComponentType.TextInput:
+        if ((value === undefined || value === '') && input.required !== false) {
+          throw new Error(`fake-discord: the modal's text input "${customIdOf}" is required; Discord would not let the user submit without it`);
+        }
+        return { type: ComponentType.TextInput, id, custom_id: customIdOf, value: String(value ?? '') };
+      case ComponentType.Checkbox:
+        return { type: ComponentType.Checkbox, id, custom_id: customIdOf, value: value === true };
+      case ComponentType.RadioGroup:
+        return { type: ComponentType.RadioGroup, id, custom_id: customIdOf, value: typeof value === 'string' ? value : null };
+      default: {
+        const values = Array.isArray(value) ? value : value === undefined ? [] : [String(value)];
+        const kinds = autoPopulated[input.type];
+        if (kinds) {
+          const found = resolve(scene, values, kinds);
+          for (const key of ['users', 'members', 'roles', 'channels'] as const) Object.assign(resolved[key], found[key]);
+        }
+        return { type: input.type, id, custom_id: customIdOf, values } as ModalSubmitComponent;
+      }
+    }
+  };
+
+  let components: APIModalSubmissionComponent[];
+  if (options.modal) {
+    components = options.modal.components.map((component): APIModalSubmissionComponent => {
+      const id = component.id ?? nextId++;
+      if (component.type === ComponentType.ActionRow) {
+        return { type: ComponentType.ActionRow, id, components: component.components.map((input) => field(input) as Extract<ModalSubmitComponent, { type: ComponentType.TextInput }>) };
+      }
+      if (component.type === ComponentType.Label) return { type: ComponentType.Label, id, component: field(component.component) };
+      return { type: ComponentType.TextDisplay, id };
+    });
+  } else {
+    components = Object.keys(options.values).map((key): APIModalSubmissionComponent => {
+      const id = nextId++;
+      const value = options.values[key];
+      const type = Array.isArray(value) ? ComponentType.StringSelect : typeof value === 'boolean' ? ComponentType.Checkbox : ComponentType.TextInput;
+      if (options.layout === 'label' || type !== ComponentType.TextInput) return { type: ComponentType.Label, id, component: field({ type, custom_id: key }) };
+      return { type: ComponentType.ActionRow, id, components: [field({ type, custom_id: key }) as Extract<ModalSubmitComponent, { type: ComponentType.TextInput }>] };
+    });
+  }
+  if (unused.size) throw new Error(`fake-discord: the modal has no field ${[...unused].map((k) => `"${k}"`).join(', ')}`);
+
+  return {
+    ...interactionBase(scene),
+    type: InteractionType.ModalSubmit,
+    ...(options.message ? { message: options.message } : {}),
+    data: {
+      custom_id: customId,
+      components,
+      // Only the kinds something resolved to, as Discord sends it.
+      ...(Object.values(resolved).some((r) => Object.keys(r).length)
+        ? { resolved: Object.fromEntries(Object.entries(resolved).filter(([, r]) => Object.keys(r).length)) }
+        : {}),
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   type APIInteraction,
   type APIMessage,
 } from 'discord.js';
+import { invalidFormBody, validateMessage, validateModal, type FormError } from './components.ts';
 import { snowflake } from './payloads.ts';
 import type { FakeWorld, MessageBody, RecordedRequest, UploadedFile } from './world.ts';
 
@@ -69,8 +70,7 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     // Interactions: the initial response, then the interaction's webhook for edits and follow-ups.
     ['POST', '/interactions/:interaction/:token/callback', interactionCallback],
     ['GET', '/webhooks/:app/:token/messages/:message', (c) => withWebhookMessage(c, (message) => ok(message))],
-    ['PATCH', '/webhooks/:app/:token/messages/:message', (c) =>
-      withWebhookMessage(c, (message) => ok(world.editMessage(message.id, c.body as MessageBody, c.files)))],
+    ['PATCH', '/webhooks/:app/:token/messages/:message', (c) => withWebhookMessage(c, (message) => editMessage(c, message))],
     ['DELETE', '/webhooks/:app/:token/messages/:message', (c) =>
       withWebhookMessage(c, (message) => (world.messages.delete(message.id), noContent))],
     ['POST', '/webhooks/:app/:token', followUp],
@@ -82,9 +82,18 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     }],
     ['POST', '/channels/:channel/messages', (c) => {
       if (!world.findChannel(c.params.channel)) return error(404, 10003, 'Unknown Channel');
+      const invalid = invalidMessage(c.body as MessageBody);
+      if (invalid) return invalid;
       if (isEmpty(c.body as MessageBody, c.files)) return error(400, 50006, 'Cannot send an empty message');
       return ok(world.createMessage(c.params.channel, c.body as MessageBody, c.files));
     }],
+    ['GET', '/channels/:channel/messages/:message', (c) => withChannelMessage(c, (message) => ok(message))],
+    ['PATCH', '/channels/:channel/messages/:message', (c) => withChannelMessage(c, (message) => {
+      // A bot edits only its own messages through the channel route.
+      if (message.author.id !== world.botUser.id) return error(403, 50005, 'Cannot edit a message authored by another user');
+      return editMessage(c, message);
+    })],
+    ['DELETE', '/channels/:channel/messages/:message', (c) => withChannelMessage(c, (message) => (world.messages.delete(message.id), noContent))],
     ['POST', '/channels/:channel/typing', () => noContent],
   ];
 
@@ -168,6 +177,19 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     if (!record || record.payload.id !== c.params.interaction) return error(404, 10062, 'Unknown interaction');
     if (record.responded) return error(400, 40060, 'Interaction has already been acknowledged.');
     const { type, data } = (c.body ?? {}) as { type: InteractionResponseType; data?: MessageBody };
+    const allowed = callbackTypes(record.payload);
+    if (!allowed.includes(type)) {
+      return error(400, 50035, 'Invalid Form Body', { type: { _errors: [{ code: 'BASE_TYPE_CHOICES', message: `Value must be one of {${allowed.join(', ')}}.` }] } });
+    }
+    const updating = type === InteractionResponseType.UpdateMessage || type === InteractionResponseType.DeferredMessageUpdate;
+    const target = updating && record.originalMessageId ? world.messages.get(record.originalMessageId) : undefined;
+    if (type === InteractionResponseType.ChannelMessageWithSource || type === InteractionResponseType.UpdateMessage) {
+      const invalid = invalidMessage(data ?? {}, target, ['data']);
+      if (invalid) return invalid;
+    } else if (type === InteractionResponseType.Modal) {
+      const errors = validateModal(data);
+      if (errors.length) return { status: 400, body: invalidFormBody(errors, ['data']) };
+    }
     record.responded = true;
     world.interactionResponses.push({ interactionId: record.payload.id, token: c.params.token, type, data });
 
@@ -178,6 +200,9 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
       const body: MessageBody = deferred ? { flags: (data?.flags ?? 0) | MessageFlags.Loading } : (data ?? {});
       message = world.createMessage(channelId, body, c.files, interactionMessageFields(record.payload));
       record.originalMessageId = message.id;
+    } else if (target) {
+      // UPDATE_MESSAGE edits the message the component is on; DEFERRED_UPDATE_MESSAGE leaves it for a later edit.
+      message = type === InteractionResponseType.UpdateMessage ? world.editMessage(target.id, data ?? {}, c.files) : target;
     }
 
     // discord.js asks for the response body only with `withResponse: true`; otherwise Discord answers 204.
@@ -195,6 +220,27 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     });
   }
 
+  /** A 400 like Discord's when a message body's components (or its V2 rules) are invalid. */
+  function invalidMessage(body: MessageBody, existing?: APIMessage, prefix: string[] = []): Reply | undefined {
+    const errors: FormError[] = validateMessage(body ?? {}, existing);
+    return errors.length ? { status: 400, body: invalidFormBody(errors, prefix) } : undefined;
+  }
+
+  function editMessage(c: Context, message: APIMessage): Reply {
+    const body = (c.body ?? {}) as MessageBody;
+    const invalid = invalidMessage(body, message);
+    if (invalid) return invalid;
+    return ok(world.editMessage(message.id, body, c.files));
+  }
+
+  function withChannelMessage(c: Context, then: (message: APIMessage) => Reply): Reply {
+    if (!world.findChannel(c.params.channel)) return error(404, 10003, 'Unknown Channel');
+    const message = world.messages.get(c.params.message);
+    // Ephemeral messages exist only for their interaction's webhook, never in the channel.
+    const visible = message && message.channel_id === c.params.channel && !((message.flags ?? 0) & MessageFlags.Ephemeral);
+    return visible ? then(message) : error(404, 10008, 'Unknown Message');
+  }
+
   function withWebhookMessage(c: Context, then: (message: APIMessage) => Reply): Reply {
     const record = world.interactions.get(c.params.token);
     if (!record || c.params.app !== world.application.id) return error(404, 10015, 'Unknown Webhook');
@@ -208,6 +254,8 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     if (!record || c.params.app !== world.application.id) return error(404, 10015, 'Unknown Webhook');
     const channelId = record.payload.channel?.id;
     if (!channelId) return error(404, 10003, 'Unknown Channel');
+    const invalid = invalidMessage(c.body as MessageBody);
+    if (invalid) return invalid;
     if (isEmpty(c.body as MessageBody, c.files)) return error(400, 50006, 'Cannot send an empty message');
     const message = world.createMessage(channelId, c.body as MessageBody, c.files, interactionMessageFields(record.payload));
     // Without ?wait=true Discord doesn't wait for the message and answers 204.
@@ -300,6 +348,25 @@ function matchRoute(routes: Array<[string, string, Handler]>, method: string, pa
   return undefined;
 }
 
+/** The callback types Discord accepts for an interaction (a modal submit can update only the message it came from). */
+function callbackTypes(interaction: APIInteraction): InteractionResponseType[] {
+  const T = InteractionResponseType;
+  switch (interaction.type) {
+    case InteractionType.Ping:
+      return [T.Pong];
+    case InteractionType.ApplicationCommand:
+      return [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.Modal, T.PremiumRequired, T.LaunchActivity];
+    case InteractionType.MessageComponent:
+      return [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.DeferredMessageUpdate, T.UpdateMessage, T.Modal, T.PremiumRequired, T.LaunchActivity];
+    case InteractionType.ApplicationCommandAutocomplete:
+      return [T.ApplicationCommandAutocompleteResult];
+    case InteractionType.ModalSubmit:
+      return interaction.message
+        ? [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.DeferredMessageUpdate, T.UpdateMessage, T.PremiumRequired]
+        : [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.PremiumRequired];
+  }
+}
+
 function sameCommand(stored: APIApplicationCommand, definition: unknown): boolean {
   const d = definition as Partial<APIApplicationCommand>;
   return stored.name === d.name && stored.type === (d.type ?? ApplicationCommandType.ChatInput);
@@ -337,6 +404,7 @@ function validateCommands(definitions: unknown[]): Reply | undefined {
 }
 
 function isEmpty(body: MessageBody | undefined, files: UploadedFile[]): boolean {
+  // Components V2 messages carry everything in components.
   return !body?.content && !body?.embeds?.length && !body?.components?.length && !body?.sticker_ids?.length && !files.length;
 }
 

@@ -57,15 +57,22 @@ export interface ReceivedGatewayPayload {
 interface InteractionRecord {
   payload: APIInteraction;
   responded: boolean;
+  /**
+   * What the interaction webhook's `@original` names: the reply once there is one; for a component
+   * interaction, until then, the message the component is on (after deferUpdate/update it is that).
+   */
   originalMessageId?: string;
 }
 
-/** The message fields a bot can send in a body (REST create/edit, interaction callbacks, webhooks). */
+/**
+ * The message fields a bot can send in a body (REST create/edit, interaction callbacks, webhooks).
+ * On an edit, `null` clears a field (Discord's way to drop content when moving to Components V2).
+ */
 export interface MessageBody {
-  content?: string;
-  embeds?: APIMessage['embeds'];
-  components?: APIMessage['components'];
-  flags?: number;
+  content?: string | null;
+  embeds?: APIMessage['embeds'] | null;
+  components?: APIMessage['components'] | null;
+  flags?: number | null;
   tts?: boolean;
   message_reference?: APIMessage['message_reference'];
   sticker_ids?: string[];
@@ -87,6 +94,7 @@ export class FakeWorld {
   /** When set, the only token REST and the gateway accept; otherwise any token is. */
   readonly token: string | undefined;
   private readonly requestListeners = new Set<(request: RecordedRequest) => void>();
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(init: { botUser: APIUser; application: APIApplication; guilds: GatewayGuildCreateDispatchData[]; token?: string }) {
     this.botUser = init.botUser;
@@ -98,6 +106,45 @@ export class FakeWorld {
   recordRequest(request: RecordedRequest): void {
     this.requests.push(request);
     for (const listener of [...this.requestListeners]) listener(request);
+    for (const listener of [...this.changeListeners]) listener();
+  }
+
+  /**
+   * Remembers an interaction the gateway delivered, so the REST routes answer for its token. A
+   * component interaction's message becomes one of the stored messages if it is not already (a test
+   * may build it by hand), so `update()` and `editReply()` have something to edit.
+   */
+  registerInteraction(payload: APIInteraction): void {
+    const record: InteractionRecord = { payload, responded: false };
+    if (payload.message) {
+      if (!this.messages.has(payload.message.id)) this.messages.set(payload.message.id, structuredClone(payload.message));
+      record.originalMessageId = payload.message.id;
+    }
+    this.interactions.set(payload.token, record);
+  }
+
+  /**
+   * Resolves with the first truthy value of `condition()`, checked now and after every REST
+   * request; rejects after `timeoutMs` with `what` and the requests so far.
+   */
+  waitFor<T>(condition: () => T | undefined | null | false, what: string, timeoutMs = 5_000): Promise<T> {
+    const now = condition();
+    if (now) return Promise.resolve(now);
+    return new Promise((resolve, reject) => {
+      const listener = () => {
+        const value = condition();
+        if (!value) return;
+        clearTimeout(timer);
+        this.changeListeners.delete(listener);
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        this.changeListeners.delete(listener);
+        const log = this.requests.map((r) => `  ${r.method} ${r.path} -> ${r.status}`).join('\n') || '  (none)';
+        reject(new Error(`fake-discord: no ${what} within ${timeoutMs} ms. Requests so far:\n${log}`));
+      }, timeoutMs);
+      this.changeListeners.add(listener);
+    });
   }
 
   /**
@@ -152,7 +199,7 @@ export class FakeWorld {
       components: body.components ?? [],
       pinned: false,
       type: body.message_reference ? MessageType.Reply : MessageType.Default,
-      flags: body.flags ?? 0,
+      flags: (body.flags ?? 0) & STORED_FLAGS,
       ...(body.message_reference ? { message_reference: body.message_reference } : {}),
       ...extra,
     };
@@ -163,20 +210,30 @@ export class FakeWorld {
   editMessage(id: string, body: MessageBody, files: UploadedFile[]): APIMessage | undefined {
     const existing = this.messages.get(id);
     if (!existing) return undefined;
+    // Editing a deferred reply replaces its "thinking…" state with the real message. An edit may
+    // toggle SuppressEmbeds and turn IsComponentsV2 on (never off: validation refuses that).
+    let flags = (existing.flags ?? 0) & ~MessageFlags.Loading;
+    if (typeof body.flags === 'number') {
+      flags = (flags & ~MessageFlags.SuppressEmbeds) | (body.flags & (MessageFlags.SuppressEmbeds | MessageFlags.IsComponentsV2));
+    }
     const edited: APIMessage = {
       ...existing,
-      ...(body.content !== undefined ? { content: body.content } : {}),
-      ...(body.embeds !== undefined ? { embeds: body.embeds } : {}),
-      ...(body.components !== undefined ? { components: body.components } : {}),
+      ...(body.content !== undefined ? { content: body.content ?? '' } : {}),
+      ...(body.embeds !== undefined ? { embeds: body.embeds ?? [] } : {}),
+      ...(body.components !== undefined ? { components: body.components ?? [] } : {}),
       ...(files.length ? { attachments: files.map((file) => attachment(existing.channel_id, file)) } : {}),
-      // Editing a deferred reply replaces its "thinking…" state with the real message.
-      flags: (existing.flags ?? 0) & ~MessageFlags.Loading,
+      flags,
       edited_timestamp: new Date().toISOString(),
     };
     this.messages.set(id, edited);
     return edited;
   }
 }
+
+/** The message flags a bot may set and Discord keeps on the message. */
+const STORED_FLAGS =
+  MessageFlags.SuppressEmbeds | MessageFlags.Ephemeral | MessageFlags.Loading | MessageFlags.SuppressNotifications |
+  MessageFlags.IsVoiceMessage | MessageFlags.IsComponentsV2;
 
 function attachment(channelId: string, file: UploadedFile): APIAttachment {
   const id = snowflake();
