@@ -202,6 +202,27 @@ describe('end reasons', () => {
     expect(() => hub.collect({ kind: 'button', customId: 'z', handler: () => {} })).toThrow('destroyed');
   });
 
+  it("destroy() waits for async onEnd('destroy') handlers, so they can still edit their message, but 3 s at most", async () => {
+    let finished = false;
+    new ButtonKit().setCustomId('slow').setLabel('S').setStyle(1).onClick(() => {}, {
+      onEnd: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        finished = true;
+      },
+    });
+    new ButtonKit().setCustomId('hangs').setLabel('H').setStyle(1).onClick(() => {}, { onEnd: () => new Promise(() => {}) });
+    let destroyed = false;
+    const destroying = h.commandkit.destroy().then(() => (destroyed = true));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(finished).toBe(true);
+    expect(destroyed).toBe(false);
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(destroyed).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await destroying;
+    expect(destroyed).toBe(true);
+  });
+
   it('an onEnd that throws is logged', async () => {
     new ButtonKit().setCustomId('e').setLabel('E').setStyle(1).onClick(() => {}).onEnd(() => {
       throw new Error('onEnd broke');

@@ -121,16 +121,9 @@ export function Button(props: ButtonProps): ButtonKit {
   if (props.customId != null) kit.setCustomId(props.customId);
   if (props.id != null) kit.setId(props.id);
 
-  // One call with everything, so options, onEnd and onError all reach the collector.
-  if (props.onClick) {
-    kit.onClick(props.onClick, {
-      ...props.options,
-      ...(props.onEnd && { onEnd: props.onEnd }),
-      ...(props.onError && { onError: props.onError }),
-    });
-  } else {
-    if (props.onEnd) kit.onEnd(props.onEnd);
-    if (props.onError) kit.onError(props.onError);
-  }
+  // The kit merges what each call gives, so the props may be applied one by one.
+  if (props.onClick) kit.onClick(props.onClick, props.options);
+  if (props.onEnd) kit.onEnd(props.onEnd);
+  if (props.onError) kit.onError(props.onError);
   return kit;
 }

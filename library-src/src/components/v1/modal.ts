@@ -85,16 +85,9 @@ export function Modal(props: ModalProps): ModalKit {
   }
   if (props.customId != null) kit.setCustomId(props.customId);
 
-  // One call with everything, so options, onEnd and onError all reach the collector.
-  if (props.onSubmit) {
-    kit.onSubmit(props.onSubmit, {
-      ...props.options,
-      ...(props.onEnd && { onEnd: props.onEnd }),
-      ...(props.onError && { onError: props.onError }),
-    });
-  } else {
-    if (props.onEnd) kit.onEnd(props.onEnd);
-    if (props.onError) kit.onError(props.onError);
-  }
+  // The kit merges what each call gives, so the props may be applied one by one.
+  if (props.onSubmit) kit.onSubmit(props.onSubmit, props.options);
+  if (props.onEnd) kit.onEnd(props.onEnd);
+  if (props.onError) kit.onError(props.onError);
   return kit;
 }

@@ -139,17 +139,10 @@ function applyShared<Interaction, Kit>(component: string, built: Kit, props: Sel
   if (props.maxValues != null) kit.setMaxValues(props.maxValues);
   if (props.disabled != null) kit.setDisabled(props.disabled);
   if (props.id != null) kit.setId(props.id);
-  // One call with everything, so options, onEnd and onError all reach the collector.
-  if (props.onSelect) {
-    kit.onSelect(props.onSelect as (interaction: Interaction, kit: never) => unknown, {
-      ...props.options,
-      ...(props.onEnd && { onEnd: props.onEnd }),
-      ...(props.onError && { onError: props.onError }),
-    });
-  } else {
-    if (props.onEnd) kit.onEnd(props.onEnd);
-    if (props.onError) kit.onError(props.onError);
-  }
+  // The kit merges what each call gives, so the props may be applied one by one.
+  if (props.onSelect) kit.onSelect(props.onSelect as (interaction: Interaction, kit: never) => unknown, props.options);
+  if (props.onEnd) kit.onEnd(props.onEnd);
+  if (props.onError) kit.onError(props.onError);
   return built;
 }
 

@@ -55,8 +55,17 @@ export interface RunningBot {
   stop(): Promise<number | string>;
 }
 
+export interface StartBotOptions {
+  /**
+   * The line the bot logs when it is ready, with its pid as the first group.
+   *
+   * @defaultValue the fixture bot's `fixture bot ready: pid=… user=FakeBot#0001 guilds=2`
+   */
+  ready?: RegExp;
+}
+
 /** `commandkit start` in `root`, resolved once the bot is logged in and has registered its commands. */
-export async function startBot(root: string, fake: FakeDiscord): Promise<RunningBot> {
+export async function startBot(root: string, fake: FakeDiscord, { ready = READY }: StartBotOptions = {}): Promise<RunningBot> {
   const cli = spawnCli(['start'], {
     cwd: root,
     env: { DISCORD_TOKEN: fake.token, FAKE_DISCORD_REST: fake.restUrl, COMMANDKIT_LOG_LEVEL: 'debug' },
@@ -65,7 +74,7 @@ export async function startBot(root: string, fake: FakeDiscord): Promise<Running
   let stopping: Promise<number | string> | undefined;
   const stop = () => (stopping ??= stopProcesses(cli, pid));
   try {
-    pid = Number((await cli.waitFor(READY))[1]);
+    pid = Number((await cli.waitFor(ready))[1]);
     await cli.waitFor(REGISTERED);
   } catch (error) {
     await stop();
