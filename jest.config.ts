@@ -4,7 +4,7 @@ import type { Config } from 'jest';
 // Browser tests live under tests/browser and run with Playwright instead.
 const config: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/tests/unit', '<rootDir>/library-src/tests'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/library-src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     // One ts-jest configuration only: ts-jest reuses the first one a worker builds for every file,
@@ -28,8 +28,8 @@ const config: Config = {
     ],
   },
   moduleNameMapper: {
-    '^commandkit/jsx-runtime$': '<rootDir>/library-src/src/jsx-runtime.ts',
-    '^commandkit/jsx-dev-runtime$': '<rootDir>/library-src/src/jsx-dev-runtime.ts',
+    '^commandkit/jsx-runtime$': '<rootDir>/library-src/commandkit/src/jsx-runtime.ts',
+    '^commandkit/jsx-dev-runtime$': '<rootDir>/library-src/commandkit/src/jsx-dev-runtime.ts',
   },
   testTimeout: 120_000,
 };

@@ -4,7 +4,7 @@ import { GeneratorError } from './errors';
 
 /** Where a version's API comes from. */
 export type ApiSource =
-  /** A folder in this repository (Next: `library-src`). */
+  /** A folder in this repository (Next: `library-src/commandkit`). */
   | { type: 'local'; path: string }
   /** A git repository (URL or local path) at a tag or commit; `path` is the package folder inside it. */
   | { type: 'git'; repository: string; ref: string; path?: string }

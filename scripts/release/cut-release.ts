@@ -26,7 +26,7 @@ const versionPattern = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
  */
 export async function cutRelease(options: ReleaseOptions): Promise<ApiVersion> {
   const { siteDir, version, logger } = options;
-  const libraryDir = options.libraryDir ?? 'library-src';
+  const libraryDir = options.libraryDir ?? 'library-src/commandkit';
   if (!versionPattern.test(version)) {
     throw new GeneratorError(`"${version}" is not a version name: use a semantic version such as 0.2.0.`);
   }

@@ -32,7 +32,7 @@ const VERSIONS: DocsVersion[] = [
   {
     name: 'Next',
     guideDir: 'docs/guide',
-    paths: { commandkit: ['library-src/src/index.ts'], 'commandkit/*': ['library-src/src/*'] },
+    paths: { commandkit: ['library-src/commandkit/src/index.ts'], 'commandkit/*': ['library-src/commandkit/src/*'] },
     // The Next library ships its own JSX runtime (commandkit/jsx-runtime) for message components.
     jsxImportSource: 'commandkit',
   },

@@ -1,6 +1,6 @@
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { libraryRoot, tempProject } from '../../helpers/temp-project.ts';
+import { libraryRoot, tempProject, workspaceModules } from '../../helpers/temp-project.ts';
 
 /**
  * The library's source entry, for fixture files to import as `commandkit`: Jest resolves it to
@@ -30,7 +30,7 @@ export function appProject(files: Record<string, string>): string {
  */
 export function botProject(files: Record<string, string>): string {
   const root = tempProject(files);
-  symlinkSync(join(libraryRoot, '..', 'node_modules'), join(root, 'node_modules'), 'dir');
+  symlinkSync(workspaceModules, join(root, 'node_modules'), 'dir');
   return root;
 }
 

@@ -2,7 +2,7 @@
 // projects under the OS temp directory.
 //
 // The CLI and the bots it starts load through tsx (NODE_OPTIONS, which the bot process inherits),
-// and each project's node_modules/commandkit is a small package re-exporting library-src/src: so
+// and each project's node_modules/commandkit is a small package re-exporting library-src/commandkit/src: so
 // the tests exercise the sources as they are, never a stale dist/ of the library.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** library-src/ */
-export const libraryRoot = join(__dirname, '..', '..', '..');
-const workspaceModules = join(libraryRoot, '..', 'node_modules');
+import { libraryRoot, workspaceModules } from '../../helpers/temp-project.ts';
+
+export { libraryRoot };
 const cliSource = join(libraryRoot, 'src', 'cli', 'run.ts');
 const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { libraryRoot } from './helpers/temp-project.ts';
+import { libraryRoot, workspaceModules } from './helpers/temp-project.ts';
 
 /** The source file behind each `exports` entry's declaration file (`./dist/x.d.ts` → `src/x.ts`). */
 function entryPoints(): string[] {
@@ -19,7 +19,7 @@ function entryPoints(): string[] {
  * TypeDoc's own validation, run the way a maintainer would, must report nothing.
  */
 test('TypeDoc finds every export documented and every link resolvable', () => {
-  const typedoc = join(libraryRoot, '..', 'node_modules', '.bin', 'typedoc');
+  const typedoc = join(workspaceModules, '.bin', 'typedoc');
   const result = spawnSync(
     typedoc,
     [

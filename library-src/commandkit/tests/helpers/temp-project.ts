@@ -2,8 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-/** The library package's root directory, library-src/. */
+/** The library package's root directory, library-src/commandkit/. */
 export const libraryRoot = join(__dirname, '..', '..');
+/** The node_modules of the repository's npm workspace, where the library's dependencies are. */
+export const workspaceModules = join(libraryRoot, '..', '..', 'node_modules');
 
 const created: string[] = [];
 
