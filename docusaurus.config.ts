@@ -55,6 +55,10 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          // Docusaurus' default skips `_name.md` files as partials, but an API item may be named
+          // `_Name` (discord-api-types has `_Omit`, `_Nullable` ...) and its page is a real page.
+          // Partials here are `.mdx`, and still skipped.
+          exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
           lastVersion: latestVersion,
           versions: docsVersionOptions,
           showLastUpdateAuthor: true,

@@ -31,6 +31,9 @@ const config: Config = {
     '^commandkit/jsx-runtime$': '<rootDir>/library-src/commandkit/src/jsx-runtime.ts',
     '^commandkit/jsx-dev-runtime$': '<rootDir>/library-src/commandkit/src/jsx-dev-runtime.ts',
   },
+  // Most suites wait on child processes (the CLI, bots, TypeDoc, git, npm), so two workers keep
+  // both cores busy where Jest's default on two cores (one worker) leaves one idle.
+  maxWorkers: 2,
   testTimeout: 120_000,
 };
 

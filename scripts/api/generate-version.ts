@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { swapIntoPlace } from './atomic-swap';
 import { cacheKey } from './cache-key';
 import { GeneratorError } from './errors';
@@ -63,7 +64,8 @@ export async function generateVersion(version: ApiVersion, options: GenerateOpti
   const job: TypeDocJob = {
     versionName: version.name,
     displayName: label,
-    packageDir: source.packageDir,
+    rootDir: source.rootDir,
+    packages: source.packages.map(({ name, dir }) => ({ name, dir })),
     entryPoints: source.entryPoints,
     outDir: staging,
     tsconfig: writeTsconfig(workDir, source),
@@ -80,7 +82,7 @@ export async function generateVersion(version: ApiVersion, options: GenerateOpti
   const pages = buildIndexPages(items, {
     displayName: label,
     sourceLabel: describeSource(version),
-    importPaths: source.entryPoints.map((entry) => entry.importPath),
+    packages: source.packages.map((pkg) => ({ name: pkg.name, importPaths: pkg.entryPoints.map((entry) => entry.importPath) })),
     lastUpdate: source.defaultLastUpdate,
   });
   for (const [file, content] of pages) {
@@ -109,16 +111,20 @@ function describeSource(version: ApiVersion): string {
 
 /**
  * A tsconfig listing exactly the entry points (TypeDoc needs them in `files` to document a
- * `.d.ts` from a package), extending the package's own tsconfig when it has one.
+ * `.d.ts` from a package), extending the package's own tsconfig when it has one. All packages of
+ * a version are one program: the first package's tsconfig is extended, and `paths` send each
+ * package's import paths to its entry files, so one package's imports of another resolve to the
+ * documented source (one reflection per item, links between packages) rather than to a build.
  */
 function writeTsconfig(workDir: string, source: ResolvedSource): string {
-  const own = path.join(source.packageDir, 'tsconfig.json');
+  const multi = source.packages.length > 1 || source.packages[0]?.dir !== source.rootDir;
+  const candidates = multi ? [...source.packages.map((pkg) => pkg.dir), source.rootDir] : [source.rootDir];
+  const own = candidates.map((dir) => path.join(dir, 'tsconfig.json')).find((file) => existsSync(file));
   const config = {
-    ...(existsSync(own) ? { extends: own } : {}),
+    ...(own ? { extends: own } : {}),
     compilerOptions: {
-      ...(existsSync(own)
-        ? {}
-        : { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', types: [] }),
+      ...(own ? {} : { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', types: [] }),
+      ...(multi ? { paths: workspacePaths(source) } : {}),
       noEmit: true,
       skipLibCheck: true,
     },
@@ -128,6 +134,22 @@ function writeTsconfig(workDir: string, source: ResolvedSource): string {
   const file = path.join(workDir, 'tsconfig.json');
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
+}
+
+/** Each package's own `paths` (made absolute), then every entry point's import path → its file. */
+function workspacePaths(source: ResolvedSource): Record<string, string[]> {
+  const paths: Record<string, string[]> = {};
+  for (const pkg of source.packages) {
+    const file = path.join(pkg.dir, 'tsconfig.json');
+    if (!existsSync(file)) continue;
+    const { config } = ts.readConfigFile(file, ts.sys.readFile) as { config?: { compilerOptions?: { paths?: Record<string, string[]>; baseUrl?: string } } };
+    const base = path.resolve(pkg.dir, config?.compilerOptions?.baseUrl ?? '.');
+    for (const [pattern, targets] of Object.entries(config?.compilerOptions?.paths ?? {})) {
+      paths[pattern] ??= targets.map((target) => path.resolve(base, target));
+    }
+  }
+  for (const entry of source.entryPoints) paths[entry.importPath] = [entry.file];
+  return paths;
 }
 
 async function runWorker(jobFile: string, label: string): Promise<void> {

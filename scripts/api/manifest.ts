@@ -4,9 +4,12 @@ import { GeneratorError } from './errors';
 
 /** Where a version's API comes from. */
 export type ApiSource =
-  /** A folder in this repository (Next: `library-src/commandkit`). */
+  /** A folder in this repository: one package, or a folder of workspace packages (Next: `library-src`). */
   | { type: 'local'; path: string }
-  /** A git repository (URL or local path) at a tag or commit; `path` is the package folder inside it. */
+  /**
+   * A git repository (URL or local path) at a tag or commit; `path` is the folder inside it: one
+   * package, or a folder of workspace packages.
+   */
   | { type: 'git'; repository: string; ref: string; path?: string }
   /** A published npm package, pinned to an exact version (`name@1.2.3`). */
   | { type: 'npm'; spec: string };
@@ -20,6 +23,11 @@ export interface ApiVersion {
    * read from the package's `package.json` `exports` (see entry-points.ts).
    */
   entryPoints?: Record<string, string>;
+  /**
+   * For a local or git source that is a folder of workspace packages: the packages to document, in
+   * this order. When left out, every package that is not `"private": true` is documented.
+   */
+  packages?: string[];
 }
 
 export interface ApiManifest {
@@ -86,6 +94,15 @@ export function parseManifest(raw: unknown): ApiManifest {
     if (entry.entryPoints !== undefined) {
       const ok = isRecord(entry.entryPoints) && Object.values(entry.entryPoints).every((v) => typeof v === 'string');
       if (!ok) fail(`${at}.entryPoints`, 'must map import paths to entry files, e.g. {"commandkit": "dist/index.d.ts"}.');
+    }
+    if (entry.packages !== undefined) {
+      const list = entry.packages;
+      if (!Array.isArray(list) || list.length === 0 || !list.every((name) => typeof name === 'string' && /^(@[^/\s]+\/)?[^/@\s]+$/.test(name))) {
+        fail(`${at}.packages`, 'must be a non-empty list of package names, e.g. ["commandkit", "@commandkit/redis"].');
+      }
+      const twice = (list as string[]).find((name, i) => (list as string[]).indexOf(name) !== i);
+      if (twice) fail(`${at}.packages`, `lists "${twice}" twice: keep one.`);
+      if (source.type === 'npm') fail(`${at}.packages`, 'only applies to local and git sources (an npm spec names one package): remove it.');
     }
     return entry as unknown as ApiVersion;
   });

@@ -25,10 +25,16 @@ export async function measurePageWeights(baseUrl: string, paths: string[]): Prom
       const bodies: Promise<Buffer>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
-        if (type === 'script' || type === 'stylesheet') bodies.push(response.body());
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const body = response.body();
+        // A response that arrives while the context closes can no longer be read: not an error.
+        body.catch(() => undefined);
+        bodies.push(body);
       });
       await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
-      const buffers = await Promise.all(bodies);
+      // Reading a body can make the page load more (a chunk found late): wait until none is pending.
+      let buffers: Buffer[] = [];
+      while (buffers.length < bodies.length) buffers = await Promise.all(bodies);
       results.push({
         path,
         files: buffers.length,

@@ -4,8 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-
-const problemPattern = /broken link|broken anchor|duplicate route|\[WARNING\]|\[ERROR\]/i;
+import { buildProblems } from './build-problems';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const child = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build'], { cwd: siteDir });
@@ -17,7 +16,7 @@ for (const stream of [child.stdout, child.stderr]) {
   });
 }
 child.on('close', (code) => {
-  const problems = output.split('\n').filter((line) => problemPattern.test(line));
+  const problems = buildProblems(output);
   if (code !== 0 || problems.length > 0) {
     console.error(`\ncheck-build: the build ${code !== 0 ? `exited with ${code}` : 'reported problems'}:\n${problems.join('\n')}`);
     process.exit(1);

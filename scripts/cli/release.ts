@@ -2,9 +2,11 @@
  * Cuts a release of the docs: `npm run release -- 0.2.0` (library from the current commit)
  * or `npm run release -- 0.2.0 --tag v0.2.0` (library from a tag of this repository).
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GeneratorError } from '../api/errors';
 import { createLogger } from '../api/log';
+import { withApiLock } from '../api/run-lock';
 import { cutRelease } from '../release/cut-release';
 import { runCli } from './run-cli';
 
@@ -14,6 +16,9 @@ runCli(async () => {
     options: { tag: { type: 'string' }, site: { type: 'string', default: process.cwd() } },
   });
   if (positionals.length !== 1) throw new GeneratorError('Give exactly one version name: npm run release -- 0.2.0 [--tag v0.2.0].');
-  const entry = await cutRelease({ siteDir: values.site!, version: positionals[0], tag: values.tag, logger: createLogger() });
+  // The release generates an API version: it takes the same lock as `npm run api`.
+  const entry = await withApiLock(path.resolve(values.site!), () =>
+    cutRelease({ siteDir: values.site!, version: positionals[0], tag: values.tag, logger: createLogger() }),
+  );
   console.log(`[release] ${entry.name} is cut: its guides are in versioned_docs/version-${entry.name}, its API comes from ${entry.source.type === 'git' ? entry.source.ref : ''}.`);
 });

@@ -12,7 +12,7 @@ export interface ReleaseOptions {
   version: string;
   /** A git tag of this repository to take the library from; the current commit when left out. */
   tag?: string;
-  /** The library's folder in this repository. */
+  /** The library's folder in this repository: its workspace packages are all documented. */
   libraryDir?: string;
   logger: Logger;
 }
@@ -26,7 +26,7 @@ const versionPattern = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
  */
 export async function cutRelease(options: ReleaseOptions): Promise<ApiVersion> {
   const { siteDir, version, logger } = options;
-  const libraryDir = options.libraryDir ?? 'library-src/commandkit';
+  const libraryDir = options.libraryDir ?? 'library-src';
   if (!versionPattern.test(version)) {
     throw new GeneratorError(`"${version}" is not a version name: use a semantic version such as 0.2.0.`);
   }

@@ -6,4 +6,6 @@ export interface SearchGlobalData {
   backend: 'local' | 'algolia';
   /** Where the local index's manifest is, relative to the base URL. */
   manifestPath: string;
+  /** Under `docusaurus start`: the index changes as the docs are edited, so re-read the manifest. */
+  live?: boolean;
 }

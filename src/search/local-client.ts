@@ -11,6 +11,11 @@ export interface LocalClientOptions {
   /** The site's address with its base URL, used to make hit URLs absolute. */
   siteRoot: string;
   manifestPath: string;
+  /**
+   * Re-read the manifest when the last read is older than this (ms), bypassing the HTTP cache:
+   * under `docusaurus start` the index is rewritten as the docs change. Off by default.
+   */
+  revalidateManifestMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -37,6 +42,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const fileUrl = (file: string) => `${options.baseUrl.replace(/\/?$/, '/')}${file}`;
   let manifest: Promise<SearchManifest> | undefined;
+  let manifestReadAt = 0;
   const shards = new Map<string, Promise<Shard>>();
   const indexes = new Map<string, Promise<SearchIndex>>();
 
@@ -50,15 +56,18 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     return pending;
   }
 
-  async function fetchJson<T>(file: string): Promise<T> {
-    const response = await doFetch(fileUrl(file));
+  async function fetchJson<T>(file: string, init?: RequestInit): Promise<T> {
+    const response = await (init ? doFetch(fileUrl(file), init) : doFetch(fileUrl(file)));
     if (!response.ok) throw new Error(`${fileUrl(file)} answered ${response.status}`);
     return (await response.json()) as T;
   }
 
   function loadManifest(): Promise<SearchManifest> {
+    const live = options.revalidateManifestMs !== undefined;
+    if (manifest && live && Date.now() - manifestReadAt > options.revalidateManifestMs!) manifest = undefined;
     if (!manifest) {
-      manifest = fetchJson<SearchManifest>(options.manifestPath).then((loaded) => {
+      manifestReadAt = Date.now();
+      manifest = fetchJson<SearchManifest>(options.manifestPath, live ? { cache: 'no-store' } : undefined).then((loaded) => {
         if (loaded.format !== indexFormatVersion) throw new Error(`the index has format ${loaded.format}, this client reads format ${indexFormatVersion}`);
         return loaded;
       });

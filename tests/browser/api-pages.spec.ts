@@ -52,8 +52,10 @@ test.describe('API reference pages', () => {
   test('the API overview has a section per kind, linking to the kind\'s index page', async ({ page }) => {
     await open(page, '/docs/api-reference');
     const article = page.getByRole('article');
+    // Items are grouped by package (level 2), then by kind (level 3).
+    await expect(article.locator('h2#commandkit')).toBeVisible();
     for (const kind of ['Classes', 'Enums', 'Functions', 'Types', 'Variables']) {
-      await expect(article.getByRole('heading', { level: 2, name: kind })).toBeVisible();
+      await expect(article.getByRole('heading', { level: 3, name: kind })).toBeVisible();
       await expect(article.locator(`a[href="/docs/api-reference/${kind.toLowerCase()}"]`).first()).toBeVisible();
     }
     await article.locator('a[href="/docs/api-reference/enums"]').first().click();

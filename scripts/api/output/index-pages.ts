@@ -9,7 +9,8 @@ export interface IndexPageContext {
   displayName: string;
   /** What the pages were generated from, e.g. `commandkit@0.1.10` on npm. */
   sourceLabel: string;
-  importPaths: string[];
+  /** The documented packages in overview order, each with its import paths (main entry first). */
+  packages: { name: string; importPaths: string[] }[];
   lastUpdate?: LastUpdate;
 }
 
@@ -25,16 +26,24 @@ export function buildIndexPages(items: readonly ApiItem[], context: IndexPageCon
 }
 
 function overviewPage(items: readonly ApiItem[], context: IndexPageContext): string {
-  const sections = kindOrder
-    .map(({ kind, title }) => {
-      const ofKind = items.filter((item) => item.kind === kind).sort(byName);
-      if (!ofKind.length) return '';
-      const links = ofKind.map((item) => `[\`${item.name}\`](./${item.path}.md)`).join(' · ');
-      return `## ${title}\n\n${ofKind.length} ${ofKind.length === 1 ? 'item' : 'items'}, listed with summaries on [the ${title.toLowerCase()} page](./${kind}/index.md).\n\n${links}\n`;
-    })
-    .filter(Boolean);
-  const imports = context.importPaths.map((importPath) => `\`${importPath}\``).join(', ');
-  const internal = items.filter((item) => !item.importPath).length;
+  const groups = packageGroups(items, context);
+  const sections = groups.flatMap(({ name, importPaths, items: ofPackage }) => {
+    const kinds = kindOrder
+      .map(({ kind, title }) => {
+        const ofKind = ofPackage.filter((item) => item.kind === kind).sort(byName);
+        if (!ofKind.length) return '';
+        const links = ofKind.map((item) => `[\`${item.name}\`](./${item.path}.md)`).join(' · ');
+        return `### ${title}\n\n${ofKind.length} ${ofKind.length === 1 ? 'item' : 'items'}, listed with summaries on [the ${title.toLowerCase()} page](./${kind}/index.md).\n\n${links}\n`;
+      })
+      .filter(Boolean);
+    const imports = importPaths.length
+      ? `Import its items from ${importPaths.map((importPath) => `\`${importPath}\``).join(', ')}.`
+      : 'Its items are not exported by name; exported items refer to them.';
+    return [`## \`${name}\``, '', `${ofPackage.length} ${ofPackage.length === 1 ? 'item' : 'items'}. ${imports}`, '', ...kinds];
+  });
+  const internal = items.filter((item) => !item.importPaths.length).length;
+  const names = context.packages.map((pkg) => `\`${pkg.name}\``);
+  const packagesText = names.length === 1 ? `the package ${names[0]}` : `${names.length} packages, ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return [
     frontMatter({
       title: 'API Reference',
@@ -43,18 +52,29 @@ function overviewPage(items: readonly ApiItem[], context: IndexPageContext): str
       last_update: context.lastUpdate,
       custom_edit_url: null,
     }),
-    `This reference covers CommandKit ${context.displayName}: ${items.length} items, generated from ${context.sourceLabel}. ` +
-      `Import them from ${imports}.` +
+    `This reference covers CommandKit ${context.displayName}: ${items.length} items of ${packagesText}, generated from ${context.sourceLabel}, grouped below by package, then by kind.` +
       (internal ? ` ${internal === 1 ? 'One of them is' : `${internal} of them are`} not exported by the package but documented because exported items refer to ${internal === 1 ? 'it' : 'them'}.` : ''),
     '',
     ...sections,
   ].join('\n');
 }
 
+/** Items by the package that defines them, in the order of the version's packages. */
+function packageGroups(items: readonly ApiItem[], context: IndexPageContext): { name: string; importPaths: string[]; items: ApiItem[] }[] {
+  const known = new Set(context.packages.map((pkg) => pkg.name));
+  const others = [...new Set(items.map((item) => item.packageName).filter((name) => !known.has(name)))].sort();
+  return [...context.packages, ...others.map((name) => ({ name, importPaths: [] }))]
+    .map((pkg) => ({ ...pkg, items: items.filter((item) => item.packageName === pkg.name) }))
+    .filter((group) => group.items.length > 0);
+}
+
 function kindPage(kind: ItemKind, title: string, singular: string, items: ApiItem[], context: IndexPageContext): string {
+  // With several packages, a column says which package each item comes from.
+  const withPackage = context.packages.length > 1;
   const rows = items.map((item) => {
-    const notes = [item.deprecated ? '**Deprecated.**' : '', item.importPath ? '' : '_Not exported._'].filter(Boolean).join(' ');
-    return `| [\`${item.name}\`](./${item.path.slice(kind.length + 1)}.md) | ${escapeCell(item.summary)}${notes ? ` ${notes}` : ''} |`;
+    const notes = [item.deprecated ? '**Deprecated.**' : '', item.importPaths.length ? '' : '_Not exported._'].filter(Boolean).join(' ');
+    const packageCell = withPackage ? ` \`${escapeCell(item.packageName)}\` |` : '';
+    return `| [\`${item.name}\`](./${item.path.slice(kind.length + 1)}.md) |${packageCell} ${escapeCell(item.summary)}${notes ? ` ${notes}` : ''} |`;
   });
   return [
     frontMatter({
@@ -66,8 +86,8 @@ function kindPage(kind: ItemKind, title: string, singular: string, items: ApiIte
     }),
     `The ${title.toLowerCase()} of CommandKit ${context.displayName}.`,
     '',
-    `| ${singular[0].toUpperCase()}${singular.slice(1)} | Summary |`,
-    '| --- | --- |',
+    `| ${singular[0].toUpperCase()}${singular.slice(1)} |${withPackage ? ' Package |' : ''} Summary |`,
+    `| --- |${withPackage ? ' --- |' : ''} --- |`,
     ...rows,
     '',
   ].join('\n');

@@ -3,24 +3,24 @@ import path from 'node:path';
 import { simpleGit } from 'simple-git';
 import { GeneratorError } from '../errors';
 import { hashDirectory } from './content-hash';
-import { resolveEntryPoints } from './entry-points';
+import { resolvePackages, type PackageSelection } from './entry-points';
 import { lastUpdatesFromGit } from './git-history';
 import type { ResolvedSource, SourceContext } from './types';
 
 /**
- * A package folder of this repository, as it is on disk now. Source links and last-update dates
+ * A package folder (or a folder of workspace packages) of this repository, as it is on disk now. Source links and last-update dates
  * use the last commit that touched the folder, so they stay valid and stable until it changes again.
  */
 export async function resolveLocalSource(
   source: { path: string },
-  explicitEntryPoints: Record<string, string> | undefined,
+  selection: PackageSelection,
   context: SourceContext,
 ): Promise<ResolvedSource> {
   const packageDir = path.resolve(context.siteDir, source.path);
   if (!existsSync(packageDir)) {
     throw new GeneratorError(`The local source "${source.path}" does not exist: fix "source.path" in api-versions.json.`);
   }
-  const entryPoints = resolveEntryPoints(packageDir, explicitEntryPoints);
+  const { packages, entryPoints } = resolvePackages(packageDir, selection);
   const git = simpleGit(context.siteDir);
   const repoRoot = (await git.checkIsRepo()) ? (await git.revparse(['--show-toplevel'])).trim() : undefined;
   const relativeDir = repoRoot ? path.relative(repoRoot, packageDir) || '.' : source.path;
@@ -28,8 +28,9 @@ export async function resolveLocalSource(
   const lastUpdates = revision ? await lastUpdatesFromGit(simpleGit(repoRoot!), revision, relativeDir) : {};
   const newest = Object.values(lastUpdates).sort((a, b) => b.date.localeCompare(a.date))[0];
   return {
-    packageDir,
+    rootDir: packageDir,
     identity: `local:${hashDirectory(packageDir)}:${revision}`,
+    packages,
     entryPoints,
     sourceLinkTemplate: `${context.repository}/blob/${revision || 'main'}/${relativeDir}/{path}#L{line}`,
     lastUpdates,

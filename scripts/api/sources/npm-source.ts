@@ -3,7 +3,8 @@ import path from 'node:path';
 import { extract } from 'tar';
 import { GeneratorError } from '../errors';
 import { CommandFailedError, runCommand } from '../run-command';
-import { resolveEntryPoints } from './entry-points';
+import { toolErrorLine } from '../tool-errors';
+import { resolvePackages } from './entry-points';
 import type { LastUpdate, ResolvedSource, SourceContext } from './types';
 
 interface NpmPackInfo {
@@ -32,10 +33,13 @@ export async function resolveNpmSource(
   const infoFile = path.join(dir, 'fetched.json');
   if (!existsSync(infoFile) || !existsSync(packageDir)) await fetchPackage(source.spec, dir);
   const info = JSON.parse(readFileSync(infoFile, 'utf8')) as FetchedPackage;
+  // A published package is one package, whatever its package.json says about workspaces.
+  const { packages, entryPoints } = resolvePackages(packageDir, { entryPoints: explicitEntryPoints, single: true });
   return {
-    packageDir,
+    rootDir: packageDir,
     identity: `npm:${source.spec}:${info.integrity}`,
-    entryPoints: resolveEntryPoints(packageDir, explicitEntryPoints),
+    packages,
+    entryPoints,
     sourceLinkTemplate: `https://unpkg.com/browse/${source.spec}/{path}#L{line}`,
     lastUpdates: {},
     defaultLastUpdate: info.published,
@@ -71,15 +75,11 @@ async function npm(args: string[], spec: string): Promise<string> {
     return (await runCommand('npm', args)).stdout;
   } catch (error) {
     if (error instanceof CommandFailedError) {
-      const reason = /E404|No match found|is not in this registry/.test(error.stderr) ? 'it is not published' : firstLine(error.stderr);
+      const reason = /E404|No match found|is not in this registry/.test(error.stderr) ? 'it is not published' : toolErrorLine(error.stderr, 'npm failed');
       throw new GeneratorError(`Cannot fetch npm package "${spec}" (${reason}): fix "source.spec" in api-versions.json or check the registry.`);
     }
     throw error;
   }
-}
-
-function firstLine(text: string): string {
-  return text.split('\n').find((line) => /\S/.test(line) && !/Unknown user config/.test(line))?.trim() ?? 'npm failed';
 }
 
 /** Who published the package, as its manifest names them; the package name when it names no one. */

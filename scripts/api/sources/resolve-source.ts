@@ -6,12 +6,12 @@ import type { ResolvedSource, SourceContext } from './types';
 
 /** Puts a version's library on disk, whichever kind of source the manifest names. */
 export function resolveSource(version: ApiVersion, context: SourceContext): Promise<ResolvedSource> {
-  const { source, entryPoints } = version;
+  const { source, entryPoints, packages } = version;
   switch (source.type) {
     case 'local':
-      return resolveLocalSource(source, entryPoints, context);
+      return resolveLocalSource(source, { entryPoints, packages }, context);
     case 'git':
-      return resolveGitSource(source, entryPoints, context);
+      return resolveGitSource(source, { entryPoints, packages }, context);
     case 'npm':
       return resolveNpmSource(source, entryPoints, context);
   }

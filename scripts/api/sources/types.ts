@@ -9,18 +9,35 @@ export interface EntryPoint {
   importPath: string;
   /** Absolute path of the file TypeDoc reads. */
   file: string;
+  /** The name of the package the import path belongs to. */
+  packageName: string;
+}
+
+/** One package a version documents. */
+export interface SourcePackage {
+  name: string;
+  /** Absolute path of the package folder (holds its package.json). */
+  dir: string;
+  /** Its entry points, the main one (`.`) first. */
+  entryPoints: EntryPoint[];
 }
 
 /** A version's library, on disk and ready for TypeDoc. Everything here is plain data. */
 export interface ResolvedSource {
-  /** The package folder (holds package.json). */
-  packageDir: string;
+  /**
+   * The folder the version's source names: one package folder, or a folder of workspace packages.
+   * Source links and last-update paths are relative to it.
+   */
+  rootDir: string;
   /** Changes whenever the source's content changes: part of the cache key. */
   identity: string;
+  /** The documented packages, in the order the overview lists them (dependencies first). */
+  packages: SourcePackage[];
+  /** Every package's entry points, package by package: what TypeDoc reads, in one program. */
   entryPoints: EntryPoint[];
-  /** Source links: `{path}` (relative to packageDir) and `{line}` are filled in by TypeDoc. */
+  /** Source links: `{path}` (relative to rootDir) and `{line}` are filled in by TypeDoc. */
   sourceLinkTemplate: string;
-  /** Per file (relative to packageDir); files not listed take `defaultLastUpdate`. */
+  /** Per file (relative to rootDir); files not listed take `defaultLastUpdate`. */
   lastUpdates: Record<string, LastUpdate>;
   defaultLastUpdate?: LastUpdate;
 }

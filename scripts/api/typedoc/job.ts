@@ -5,7 +5,11 @@ export interface TypeDocJob {
   versionName: string;
   /** "Next" or the version number, shown on pages. */
   displayName: string;
-  packageDir: string;
+  /** The source folder: source links and `lastUpdates` paths are relative to it. */
+  rootDir: string;
+  /** The documented packages (name and folder), in overview order. */
+  packages: { name: string; dir: string }[];
+  /** Every package's entry points, all read into one TypeScript program. */
   entryPoints: EntryPoint[];
   /** Where the worker writes the Markdown pages and items.json. */
   outDir: string;
@@ -26,8 +30,13 @@ export interface ApiItem {
   /** Doc id relative to `api-reference/`, e.g. `classes/CommandKit`. */
   path: string;
   summary: string;
-  /** The import path, or undefined when the item is documented but not exported by the package. */
-  importPath?: string;
+  /** The package that defines the item (the one whose folder holds its source file). */
+  packageName: string;
+  /**
+   * Every import path the item can be imported from, its own package's main entry first; empty
+   * when the item is documented but not exported.
+   */
+  importPaths: string[];
   deprecated: boolean;
 }
 

@@ -24,6 +24,8 @@ export function kindDirectoryOf(reflection: Reflection): ItemKind | undefined {
  * Two items that would share a page are an error rather than a silent `-1` suffix.
  */
 export class CommandKitKindRouter extends KindRouter {
+  /** Names the package of a source file in the two-items-one-page error (set per version by the plugin). */
+  static packageOf: ((file: string) => string) | undefined;
   override extension = '.md';
   private readonly owners = new Map<string, Reflection>();
 
@@ -60,6 +62,7 @@ export class CommandKitKindRouter extends KindRouter {
 }
 
 function describe(reflection: Reflection): string {
-  const source = (reflection as { sources?: { fileName: string; line: number }[] }).sources?.[0];
-  return `${reflection.getFriendlyFullName()}${source ? ` (${source.fileName}:${source.line})` : ''}`;
+  const source = (reflection as { sources?: { fileName: string; fullFileName: string; line: number }[] }).sources?.[0];
+  const packageName = source && CommandKitKindRouter.packageOf?.(source.fullFileName);
+  return `${reflection.getFriendlyFullName()}${packageName ? ` of package "${packageName}"` : ''}${source ? ` (${source.fileName}:${source.line})` : ''}`;
 }

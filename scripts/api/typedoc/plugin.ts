@@ -5,13 +5,16 @@ import {
   DeclarationReflection,
   type ProjectReflection,
   type Reflection,
+  ReferenceReflection,
   ReflectionKind,
 } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import { externalDocsUrl } from './external-links';
 import { frontMatter } from './front-matter';
+import { escapeMdx } from './mdx-escape';
 import type { ApiItem, TypeDocJob } from './job';
 import { CommandKitKindRouter, kindDirectoryOf, routerName } from './kind-router';
+import { createPackageLocator } from './packages';
 import { markdownToPlain, plainSummary, shorten } from './summary';
 
 /** The name typedoc-plugin-missing-exports gives the module of referenced but unexported items. */
@@ -33,6 +36,8 @@ const kindLabels: Record<string, string> = {
  */
 export function installCommandKitPlugin(app: Application, job: TypeDocJob, items: ApiItem[]): void {
   app.renderer.defineRouter(routerName, CommandKitKindRouter);
+  const packageOf = createPackageLocator(job);
+  CommandKitKindRouter.packageOf = packageOf;
 
   app.converter.addUnknownSymbolResolver((_ref, _refl, _part, symbolId) =>
     symbolId
@@ -51,13 +56,21 @@ export function installCommandKitPlugin(app: Application, job: TypeDocJob, items
   // Runs before TypeDoc groups members, so removed members leave no trace in the groups.
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => pruneExternalInheritance(context.project), 100);
 
+  // Where each item is exported: its own module, plus every module that re-exports it (TypeDoc
+  // turns the second export of one symbol into a reference to the first).
+  let exportsByItem = new Map<Reflection, ExportSite[]>();
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    exportsByItem = collectExportSites(context.project, job);
+  });
+
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as unknown as MarkdownPageEvent;
     const model = page.model as Reflection;
     if (!(model instanceof DeclarationReflection) || !kindDirectoryOf(model) || page.contents === undefined) return;
-    const item = describeItem(model, page.url, job);
+    const sites = importSitesOf(model, exportsByItem, packageOf, job);
+    const item = describeItem(model, page.url, job, sites, packageOf);
     items.push(item);
-    page.contents = renderPageStart(model, item, job) + tidyMarkdown(page.contents.trimStart());
+    page.contents = renderPageStart(model, item, sites, job) + tidyMarkdown(page.contents.trimStart());
   });
 }
 
@@ -71,7 +84,75 @@ function pruneExternalInheritance(project: ProjectReflection): void {
   }
 }
 
-function describeItem(reflection: DeclarationReflection, url: string, job: TypeDocJob): ApiItem {
+/** One `import { name } from 'importPath'` of an item (for a member of a namespace, of the namespace). */
+interface ExportSite {
+  importPath: string;
+  /** The name the module exports (a re-export may rename). */
+  name: string;
+  /** How code refers to the item after that import, e.g. `JSX.Element`. */
+  usage?: string;
+}
+
+/** Every module-level export of the project: real declarations and re-exports (references). */
+function collectExportSites(project: ProjectReflection, job: TypeDocJob): Map<Reflection, ExportSite[]> {
+  const sites = new Map<Reflection, ExportSite[]>();
+  const moduleImportPath = (parent: Reflection | undefined): string | undefined => {
+    if (!parent) return undefined;
+    if (parent.isProject()) return job.entryPoints[0]?.importPath;
+    if (parent.kindOf(ReflectionKind.Module) && parent.name !== internalModuleName) return parent.name;
+    return undefined;
+  };
+  for (const reflection of Object.values(project.reflections)) {
+    const importPath = moduleImportPath(reflection.parent);
+    if (!importPath) continue;
+    const target = reflection instanceof ReferenceReflection ? reflection.tryGetTargetReflectionDeep() : reflection;
+    if (!target || target.kindOf(ReflectionKind.Module)) continue;
+    const list = sites.get(target) ?? [];
+    if (!list.some((site) => site.importPath === importPath && site.name === reflection.name)) list.push({ importPath, name: reflection.name });
+    sites.set(target, list);
+  }
+  return sites;
+}
+
+/**
+ * The import lines of an item: its own package's main entry point first, then its sub-paths, then
+ * other packages that re-export it. An item inside an exported namespace is imported through it.
+ */
+function importSitesOf(
+  reflection: Reflection,
+  exportsByItem: Map<Reflection, ExportSite[]>,
+  packageOf: (file: string) => string,
+  job: TypeDocJob,
+): ExportSite[] {
+  const qualified: string[] = [];
+  let current: Reflection | undefined = reflection;
+  let found: ExportSite[] | undefined;
+  while (current && !current.kindOf(ReflectionKind.Module) && !current.isProject()) {
+    found = exportsByItem.get(current);
+    if (found) break;
+    qualified.unshift(current.name);
+    current = current.parent;
+  }
+  if (!found) return [];
+  const source = (reflection as DeclarationReflection).sources?.[0];
+  const home = source ? packageOf(source.fullFileName) : job.entryPoints[0]?.packageName;
+  const order = new Map(job.entryPoints.map((entry, index) => [entry.importPath, { index, packageName: entry.packageName }]));
+  const rank = (site: ExportSite) => {
+    const entry = order.get(site.importPath);
+    return [entry?.packageName === home ? 0 : 1, entry?.index ?? Number.MAX_SAFE_INTEGER] as const;
+  };
+  return [...found]
+    .sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || a.importPath.localeCompare(b.importPath))
+    .map((site) => (qualified.length ? { ...site, usage: [site.name, ...qualified].join('.') } : site));
+}
+
+function describeItem(
+  reflection: DeclarationReflection,
+  url: string,
+  job: TypeDocJob,
+  sites: ExportSite[],
+  packageOf: (file: string) => string,
+): ApiItem {
   // A class often documents itself only on its constructor.
   const constructorComment = reflection.getChildByName?.('constructor') as DeclarationReflection | undefined;
   const comment =
@@ -81,7 +162,8 @@ function describeItem(reflection: DeclarationReflection, url: string, job: TypeD
     kind: kindDirectoryOf(reflection)!,
     path: url.replace(/\.md$/, ''),
     summary: plainSummary(comment?.summary) || fallbackSummary(reflection, job),
-    importPath: importPathOf(reflection, job),
+    packageName: reflection.sources?.[0] ? packageOf(reflection.sources[0].fullFileName) : (job.entryPoints[0]?.packageName ?? job.displayName),
+    importPaths: [...new Set(sites.map((site) => site.importPath))],
     deprecated: Boolean(comment?.getTag('@deprecated')),
   };
 }
@@ -99,29 +181,21 @@ function fallbackSummary(reflection: DeclarationReflection, job: TypeDocJob): st
   return `${kind} ${reflection.name} of CommandKit ${job.displayName}${shape}.`;
 }
 
-function importPathOf(reflection: Reflection, job: TypeDocJob): string | undefined {
-  for (let parent = reflection.parent; parent; parent = parent.parent) {
-    if (parent.name === internalModuleName) return undefined;
-    if (parent.kindOf(ReflectionKind.Module)) return parent.name;
-    if (parent.isProject()) return job.entryPoints[0].importPath;
-  }
-  return undefined;
-}
-
 /**
- * Two fixes to typedoc-plugin-markdown's output for Docusaurus: anchors in table rows become
+ * Three fixes to typedoc-plugin-markdown's output for Docusaurus: whatever MDX would read as
+ * JavaScript or JSX outside code is escaped (see mdx-escape.ts), anchors in table rows become
  * `<ApiAnchor>` (the site registers them, so the broken-anchor check knows they exist), and a
  * union type that starts a table cell loses its leading `|`, which would show as a stray bar.
  */
 function tidyMarkdown(markdown: string): string {
-  return markdown
+  return escapeMdx(markdown)
     .replace(/<a id="([^"]+)"><\/a>/g, '<ApiAnchor id="$1" />')
     .replace(/^(\|.*)$/gm, (row) => row.replace(/\| \\\| /g, '| '));
 }
 
-function renderPageStart(reflection: DeclarationReflection, item: ApiItem, job: TypeDocJob): string {
+function renderPageStart(reflection: DeclarationReflection, item: ApiItem, sites: ExportSite[], job: TypeDocJob): string {
   const source = reflection.sources?.[0];
-  const relative = source ? path.relative(job.packageDir, source.fullFileName) : undefined;
+  const relative = source ? path.relative(job.rootDir, source.fullFileName) : undefined;
   const lastUpdate = (relative && job.lastUpdates[relative]) || job.defaultLastUpdate;
   const kind = kindLabels[ReflectionKind.singularString(reflection.kind)] ?? 'Item';
   const head = frontMatter({
@@ -132,12 +206,22 @@ function renderPageStart(reflection: DeclarationReflection, item: ApiItem, job: 
     custom_edit_url: null,
   });
   const typeOnly = reflection.kindOf(ReflectionKind.Interface | ReflectionKind.TypeAlias);
-  const usage = item.importPath
-    ? ['```ts', `import ${typeOnly ? 'type ' : ''}{ ${item.name} } from '${item.importPath}';`, '```']
+  const packageLine =
+    sites.length > 1
+      ? `**Package:** \`${item.packageName}\` · one ${kind.toLowerCase()}, importable from ${sites.length} paths:`
+      : `**Package:** \`${item.packageName}\``;
+  const usage = sites.length
+    ? [
+        '```ts',
+        ...sites.map(
+          (site) => `import ${typeOnly ? 'type ' : ''}{ ${site.name} } from '${site.importPath}';${site.usage ? ` // then ${site.usage}` : ''}`,
+        ),
+        '```',
+      ]
     : [
         ':::note[Not importable]',
         `\`${item.name}\` is not exported by the package. It is documented because exported items refer to it: you meet it through them, but cannot import it by name.`,
         ':::',
       ];
-  return `${head}\n<span className="api-kind-badge">${kind}</span>\n\n${usage.join('\n')}\n\n`;
+  return `${head}\n<span className="api-kind-badge">${kind}</span>\n\n${packageLine}\n\n${usage.join('\n')}\n\n`;
 }

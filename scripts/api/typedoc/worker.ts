@@ -20,8 +20,8 @@ async function main(jobFile: string): Promise<void> {
     name: `CommandKit ${job.displayName}`,
     entryPoints: job.entryPoints.map((entry) => entry.file),
     tsconfig: job.tsconfig,
-    basePath: job.packageDir,
-    displayBasePath: job.packageDir,
+    basePath: job.rootDir,
+    displayBasePath: job.rootDir,
     sourceLinkTemplate: job.sourceLinkTemplate,
     out: job.outDir,
   });
@@ -37,10 +37,10 @@ async function main(jobFile: string): Promise<void> {
   installCommandKitPlugin(app, job, items);
 
   const project = await app.convert();
-  if (!project || firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0] ?? 'the project could not be converted'}.`);
+  if (!project || firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0]?.replace(/\.$/, '') ?? 'the project could not be converted'}: fix it in the library's source or tsconfig at this version, then run again.`);
   app.validate(project);
   await app.generateOutputs(project);
-  if (firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0] ?? 'rendering failed'}.`);
+  if (firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0]?.replace(/\.$/, '') ?? 'rendering failed'}: fix it in the library's source or tsconfig at this version, then run again.`);
 
   items.sort((a, b) => a.path.localeCompare(b.path));
   writeFileSync(path.join(job.outDir, itemsFileName), `${JSON.stringify(items, null, 2)}\n`);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,6 +7,8 @@ import type { RuleSetRule } from 'webpack';
 import { searchPluginName, type SearchGlobalData } from '../../search/global-data';
 import { manifestPath } from '../../search/index-format';
 import type { SearchBackend } from './backend';
+import type { DocsContent } from './dev-index';
+import { createDevServerIndex } from './dev-server-index';
 import { indexSite } from './index-site';
 
 export interface SearchIndexPluginOptions {
@@ -24,16 +27,41 @@ export const defaultIgnoreText = ['^Defined in: '];
  * search bar from preconnecting to Algolia, which it would never call. With either back end,
  * fixes two DocSearch 4.7 bugs that hide its no-results suggestions and its network-error
  * screen (see docsearch-fixes-loader.cjs).
+ *
+ * Under `docusaurus start` there is no built HTML: the local index is made from the docs'
+ * Markdown as Docusaurus loads it (and reloads it on every change), written to a folder the dev
+ * server serves at the same address as the build's, and the browser re-reads its manifest.
  */
-export default function searchIndexPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = validateOptions(rawOptions);
   const local = options.backend.kind === 'local';
+  const ignoreText = (options.ignoreText ?? defaultIgnoreText).map((source) => new RegExp(source));
+  const dev = local && process.env.NODE_ENV === 'development';
+  const servedDir = dev ? path.join(context.generatedFilesDir, `${searchPluginName}-dev`) : '';
+  if (dev) mkdirSync(servedDir, { recursive: true });
+  const devIndex = dev
+    ? createDevServerIndex({
+        servedDir,
+        indexName: options.backend.indexName,
+        siteDir: context.siteDir,
+        baseUrl: context.baseUrl,
+        language: context.i18n.currentLocale,
+        pluginId: 'default',
+        sidebarLabels: docSidebarLabels(context.siteConfig.themeConfig),
+        ignoreText,
+      })
+    : undefined;
   return {
     name: searchPluginName,
 
     async contentLoaded({ actions }) {
-      const data: SearchGlobalData = { backend: options.backend.kind, manifestPath };
+      const data: SearchGlobalData = { backend: options.backend.kind, manifestPath, ...(dev ? { live: true } : {}) };
       actions.setGlobalData(data);
+    },
+
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      if (devIndex && docs) devIndex.update(docs);
     },
 
     // The same rules for both back ends (the bundler's cache does not see the environment):
@@ -46,7 +74,10 @@ export default function searchIndexPlugin(_context: LoadContext, rawOptions: unk
           resolve: { alias: { '@docusaurus/Head': path.join(__dirname, '..', '..', 'search', 'ui', 'HeadWithoutPreconnect.tsx') } },
         },
       ];
-      return { module: { rules } };
+      // Only `docusaurus start` reads devServer: it serves the dev index beside the static files,
+      // without reloading the page when the index changes.
+      const devServer = dev ? { static: [{ directory: servedDir, publicPath: context.baseUrl, watch: false }] } : undefined;
+      return { module: { rules }, ...(devServer ? { devServer } : {}) };
     },
 
     async postBuild({ outDir, siteConfig }) {
@@ -55,7 +86,7 @@ export default function searchIndexPlugin(_context: LoadContext, rawOptions: unk
         siteDir: outDir,
         outDir,
         indexName: options.backend.indexName,
-        ignoreText: (options.ignoreText ?? defaultIgnoreText).map((source) => new RegExp(source)),
+        ignoreText,
         trailingSlash: siteConfig.trailingSlash,
       });
       const shards = await Promise.all(
@@ -75,6 +106,12 @@ function validateOptions(options: unknown): SearchIndexPluginOptions {
     throw new Error(`${searchPluginName}: pass { backend: searchBackendFrom(process.env) } as the plugin's options.`);
   }
   return options as SearchIndexPluginOptions;
+}
+
+/** The navbar label of each doc sidebar ("guide" → "Guide"): a built page's lvl0 outside any category. */
+function docSidebarLabels(themeConfig: Record<string, unknown>): Record<string, string> {
+  const items = ((themeConfig.navbar as { items?: unknown[] } | undefined)?.items ?? []) as { type?: string; sidebarId?: string; label?: string }[];
+  return Object.fromEntries(items.filter((item) => item.type === 'docSidebar' && item.sidebarId && item.label).map((item) => [item.sidebarId!, item.label!]));
 }
 
 function kb(bytes: number): string {

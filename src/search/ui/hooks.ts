@@ -14,6 +14,7 @@ export function useLocalSearchClient(): LazyLocalClient | undefined {
     baseUrl: siteConfig.baseUrl,
     siteRoot: `${siteConfig.url}${siteConfig.baseUrl}`,
     manifestPath: data.manifestPath,
+    ...(data.live ? { revalidateManifestMs: 1000 } : {}),
   });
 }
 

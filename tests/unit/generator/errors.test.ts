@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localManifest, makeSite, readTree, repository, runGenerator, writeManifest, type RunResult } from './helpers/fixture-site';
-import { makeGitRepo } from './helpers/git-repo';
+import { makeGitRepo, writeFiles } from './helpers/git-repo';
 
 /**
  * Bad input stops the run with one line naming the problem and the fix, a non-zero exit code,
@@ -45,6 +45,70 @@ describe('generator errors', () => {
     expectCleanFailure(runGenerator(siteDir), /Tag or commit "v9\.9\.9" does not exist in .* \(its tags are v1\.0\.0\): fix "source\.ref"/);
   });
 
+  const gitManifest = (dir: string, ref = 'v1.0.0') => ({
+    repository,
+    versions: [{ name: 'current', source: { type: 'git', repository: dir, ref, path: 'pkg' } }],
+  });
+
+  it('stops with git\'s own fatal line when the repository is unreachable', () => {
+    writeManifest(siteDir, { repository, versions: [{ name: 'current', source: { type: 'git', repository: 'https://127.0.0.1:9/nope.git', ref: 'v1.0.0' } }] });
+    expectCleanFailure(
+      runGenerator(siteDir),
+      /^error: Cannot clone "https:\/\/127\.0\.0\.1:9\/nope\.git" \(fatal: unable to access 'https:\/\/127\.0\.0\.1:9\/nope\.git\/': Failed to connect to 127\.0\.0\.1 port 9 [^)]*\): fix "source\.repository" in api-versions\.json or check that it is reachable and readable\.$/,
+    );
+  });
+
+  it('stops with git\'s own line when a checkout fails, not a stack trace', () => {
+    const repo = makeGitRepo();
+    writeFiles(repo.dir, { 'pkg/package.json': { name: 'pkg', version: '1.0.0', exports: { '.': { types: './src/index.ts' } } }, 'pkg/src/index.ts': 'export const one = 1;\n' });
+    repo.commitAll('first', '2025-01-01T00:00:00Z');
+    repo.git('tag', 'v1.0.0');
+    const blob = repo.git('rev-parse', 'v1.0.0:pkg/src/index.ts');
+    rmSync(path.join(repo.dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    writeManifest(siteDir, gitManifest(repo.dir));
+    expectCleanFailure(
+      runGenerator(siteDir),
+      new RegExp(`^error: Cannot check out v1\\.0\\.0 of ".*" \\(error: unable to read sha1 file of pkg/src/index\\.ts \\(${blob}\\); fatal: Could not reset index file to revision '[0-9a-f]{40}'\\): check that v1\\.0\\.0 is readable in ".*", or delete .* and run again\\.$`),
+    );
+  });
+
+  it('stops with npm\'s own error line when the dependencies cannot be installed', () => {
+    const repo = makeGitRepo();
+    writeFiles(repo.dir, {
+      'pkg/package.json': { name: 'pkg', version: '1.0.0', exports: { '.': { types: './src/index.ts' } }, dependencies: { 'ck-docs-no-such-package-4c1d': '1.0.0' } },
+      'pkg/src/index.ts': 'export const one = 1;\n',
+    });
+    repo.commitAll('first', '2025-01-01T00:00:00Z');
+    repo.git('tag', 'v1.0.0');
+    writeManifest(siteDir, gitManifest(repo.dir));
+    expectCleanFailure(
+      runGenerator(siteDir),
+      /^error: Cannot install the dependencies of the library at v1\.0\.0 \(npm error 404 Not Found - GET \S+\/ck-docs-no-such-package-4c1d( - Not found)?\): check its package\.json at that ref\.$/,
+    );
+  });
+
+  it('stops with pnpm\'s own error line when a workspace cannot be installed', () => {
+    const repo = makeGitRepo();
+    writeFiles(repo.dir, {
+      'package.json': { name: 'root', private: true },
+      'pnpm-workspace.yaml': "packages:\n  - 'pkg'\n",
+      'pkg/package.json': { name: 'pkg', version: '1.0.0', exports: { '.': { types: './src/index.ts' } }, dependencies: { missing: 'workspace:*' } },
+      'pkg/src/index.ts': 'export const one = 1;\n',
+    });
+    repo.commitAll('first', '2025-01-01T00:00:00Z');
+    repo.git('tag', 'v1.0.0');
+    writeManifest(siteDir, gitManifest(repo.dir));
+    expectCleanFailure(
+      runGenerator(siteDir),
+      /^error: Cannot install the dependencies of pkg at v1\.0\.0 with pnpm@9 \(ERR_PNPM_WORKSPACE_PKG_NOT_FOUND [^)]*"missing@workspace:\*"[^)]*\): check its package\.json at that ref, or document a published version with an npm source\.$/,
+    );
+  });
+
+  it('stops with npm\'s own error line when an npm package cannot be fetched', () => {
+    writeManifest(siteDir, { repository, versions: [{ name: 'current', source: { type: 'npm', spec: 'commandkit@0.0.999' } }] });
+    expectCleanFailure(runGenerator(siteDir), /^error: Cannot fetch npm package "commandkit@0\.0\.999" \(npm error notarget No matching version found for commandkit@0\.0\.999\): fix "source\.spec" in api-versions\.json or check the registry\.$/);
+  });
+
   it('rejects a missing entry point', () => {
     writeManifest(siteDir, localManifest({ entryPoints: { 'mini-lib': 'src/missing.ts' } }));
     expectCleanFailure(runGenerator(siteDir), /Entry point "src\/missing\.ts" \(for "mini-lib"\) does not exist .*: fix "entryPoints"/);
@@ -62,7 +126,10 @@ describe('generator errors', () => {
   it('stops on a TypeScript error in the source', () => {
     writeFileSync(path.join(siteDir, 'lib', 'src', 'broken.ts'), "/** Not a number. */\nexport const broken: number = 'text';\n");
     writeManifest(siteDir, localManifest({ entryPoints: { 'mini-lib': 'src/index.ts', 'mini-lib/broken': 'src/broken.ts' } }));
-    expectCleanFailure(runGenerator(siteDir), /Version "Next": TypeDoc failed: .*broken\.ts.*Type 'string' is not assignable to type 'number'/);
+    expectCleanFailure(
+      runGenerator(siteDir),
+      /^error: Version "Next": TypeDoc failed: .*broken\.ts.*Type 'string' is not assignable to type 'number': fix it in the library's source or tsconfig at this version, then run again\.$/,
+    );
   });
 
   it('rejects an npm spec that is not pinned', () => {

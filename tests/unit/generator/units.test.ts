@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findVersion, parseManifest } from '../../../scripts/api/manifest';
-import { resolveEntryPoints } from '../../../scripts/api/sources/entry-points';
+import { resolveEntryPoints, resolvePackages } from '../../../scripts/api/sources/entry-points';
 import { buildApiSidebar } from '../../../scripts/api/output/sidebar';
 import { buildIndexPages, escapeCell } from '../../../scripts/api/output/index-pages';
 import { plainSummary, shorten } from '../../../scripts/api/typedoc/summary';
@@ -28,6 +28,11 @@ describe('manifest', () => {
     expect(parsed.versions.map((v) => v.source.type)).toEqual(['local', 'npm', 'git']);
   });
 
+  it('accepts a list of packages for a local or git source', () => {
+    const parsed = parseManifest({ ...manifest, versions: [{ ...manifest.versions[0], packages: ['commandkit', '@commandkit/redis'] }] });
+    expect(parsed.versions[0].packages).toEqual(['commandkit', '@commandkit/redis']);
+  });
+
   it('finds Next by "next" or "current" and names the known versions otherwise', () => {
     const parsed = parseManifest(manifest);
     expect(findVersion(parsed, 'next').name).toBe('current');
@@ -40,17 +45,45 @@ describe('manifest', () => {
     [{ ...manifest, versions: [{ name: 'current', source: { type: 'git', repository: '.' } }] }, 'versions[0].source.ref must be a non-empty string'],
     [{ ...manifest, versions: [manifest.versions[0], manifest.versions[0]] }, 'version "current" is listed twice'],
     [{ ...manifest, versions: [{ ...manifest.versions[0], entryPoints: ['src/index.ts'] }] }, 'versions[0].entryPoints must map import paths'],
+    [{ ...manifest, versions: [{ ...manifest.versions[0], packages: 'commandkit' }] }, 'versions[0].packages must be a non-empty list of package names'],
+    [{ ...manifest, versions: [{ ...manifest.versions[0], packages: [] }] }, 'versions[0].packages must be a non-empty list of package names'],
+    [{ ...manifest, versions: [{ ...manifest.versions[0], packages: ['commandkit', 'bad name'] }] }, 'versions[0].packages must be a non-empty list'],
+    [{ ...manifest, versions: [{ ...manifest.versions[0], packages: ['commandkit', 'commandkit'] }] }, 'versions[0].packages lists "commandkit" twice'],
+    [{ ...manifest, versions: [{ ...manifest.versions[1], packages: ['commandkit'] }] }, 'versions[0].packages only applies to local and git sources'],
   ])('rejects %j with a message naming the field', (raw, message) => {
     expect(() => parseManifest(raw)).toThrow(message);
   });
 });
 
 describe('entry points', () => {
+  it('finds the public workspace packages of a folder, dependencies first, each with its entry points', () => {
+    const { packages, entryPoints } = resolvePackages(path.join(repoRoot, 'tests', 'fixtures', 'multi-lib'));
+    expect(packages.map((pkg) => pkg.name)).toEqual(['@multi/core', '@multi/cache']);
+    expect(entryPoints.map((entry) => `${entry.packageName} ${entry.importPath}`)).toEqual([
+      '@multi/core @multi/core', '@multi/core @multi/core/jsx', '@multi/core @multi/core/cache', '@multi/cache @multi/cache',
+    ]);
+    // A folder without package.json whose subfolders are packages (like library-src/).
+    expect(resolvePackages(path.join(repoRoot, 'tests', 'fixtures', 'multi-lib', 'packages')).packages.map((pkg) => pkg.name)).toEqual(['@multi/core', '@multi/cache']);
+    expect(resolvePackages(path.join(repoRoot, 'library-src')).packages.map((pkg) => pkg.name)).toContain('commandkit');
+  });
+
+  it('keeps a single package a single package', () => {
+    const dir = path.join(repoRoot, 'tests', 'fixtures', 'mini-lib');
+    expect(resolvePackages(dir).packages).toEqual([{ name: 'mini-lib', dir, entryPoints: resolveEntryPoints(dir) }]);
+  });
+
+  it('maps explicit entry points to the packages their import paths name, and rejects the others', () => {
+    const root = path.join(repoRoot, 'tests', 'fixtures', 'multi-lib');
+    const { entryPoints } = resolvePackages(root, { entryPoints: { '@multi/cache': 'src/index.ts' }, packages: ['@multi/cache'] });
+    expect(entryPoints).toEqual([{ importPath: '@multi/cache', file: path.join(root, 'packages', 'cache', 'src', 'index.ts'), packageName: '@multi/cache' }]);
+    expect(() => resolvePackages(root, { entryPoints: { other: 'src/index.ts' } })).toThrow('The entry point "other" names none of the packages');
+  });
+
   it('reads package.json exports and documents the source file behind each declaration file', () => {
     const entries = resolveEntryPoints(path.join(repoRoot, 'tests', 'fixtures', 'mini-lib'));
-    expect(entries.map((entry) => [entry.importPath, path.relative(repoRoot, entry.file)])).toEqual([
-      ['mini-lib', 'tests/fixtures/mini-lib/src/index.ts'],
-      ['mini-lib/extra', 'tests/fixtures/mini-lib/src/extra.ts'],
+    expect(entries.map((entry) => [entry.importPath, path.relative(repoRoot, entry.file), entry.packageName])).toEqual([
+      ['mini-lib', 'tests/fixtures/mini-lib/src/index.ts', 'mini-lib'],
+      ['mini-lib/extra', 'tests/fixtures/mini-lib/src/extra.ts', 'mini-lib'],
     ]);
   });
 
@@ -59,7 +92,7 @@ describe('entry points', () => {
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist', 'index.d.ts'), 'export declare const a: 1;\n');
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'pkg', exports: { '.': { require: './dist/index.js', types: './dist/index.d.ts' } } }));
-    expect(resolveEntryPoints(dir)).toEqual([{ importPath: 'pkg', file: path.join(dir, 'dist', 'index.d.ts') }]);
+    expect(resolveEntryPoints(dir)).toEqual([{ importPath: 'pkg', file: path.join(dir, 'dist', 'index.d.ts'), packageName: 'pkg' }]);
   });
 
   it('names a declared export without a types file', () => {
@@ -70,9 +103,9 @@ describe('entry points', () => {
 });
 
 const items: ApiItem[] = [
-  { name: 'zeta', kind: 'functions', path: 'functions/zeta', summary: 'Z.', importPath: 'lib', deprecated: false },
-  { name: 'Alpha', kind: 'classes', path: 'classes/Alpha', summary: 'Uses a | b and <T> {x}.', importPath: 'lib', deprecated: true },
-  { name: 'beta', kind: 'functions', path: 'functions/beta', summary: 'B.', importPath: undefined, deprecated: false },
+  { name: 'zeta', kind: 'functions', path: 'functions/zeta', summary: 'Z.', packageName: 'lib', importPaths: ['lib'], deprecated: false },
+  { name: 'Alpha', kind: 'classes', path: 'classes/Alpha', summary: 'Uses a | b and <T> {x}.', packageName: 'lib', importPaths: ['lib'], deprecated: true },
+  { name: 'beta', kind: 'functions', path: 'functions/beta', summary: 'B.', packageName: 'lib', importPaths: [], deprecated: false },
 ];
 
 describe('sidebar and index pages', () => {
@@ -94,7 +127,7 @@ describe('sidebar and index pages', () => {
   });
 
   it('writes an overview and one index per kind that has items, with safe table cells', () => {
-    const pages = buildIndexPages(items, { displayName: 'Next', sourceLabel: 'lib', importPaths: ['lib'] });
+    const pages = buildIndexPages(items, { displayName: 'Next', sourceLabel: 'lib', packages: [{ name: 'lib', importPaths: ['lib'] }] });
     expect([...pages.keys()]).toEqual(['index.md', 'classes/index.md', 'functions/index.md']);
     expect(pages.get('classes/index.md')).toContain('| [`Alpha`](./Alpha.md) | Uses a \\| b and &#60;T&#62; &#123;x&#125;. **Deprecated.** |');
     expect(pages.get('functions/index.md')).toContain('| [`beta`](./beta.md) | B. _Not exported._ |');

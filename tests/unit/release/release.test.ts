@@ -58,7 +58,7 @@ describe('cutting a release', () => {
     expect(Object.keys(sidebars)).toEqual(['guide', 'api']);
     const manifest = json(path.join(siteDir, 'api-versions.json'));
     expect(manifest.versions.map((v: { name: string }) => v.name)).toEqual(['current', '0.2.0', '0.1.10']);
-    expect(manifest.versions[1].source).toEqual({ type: 'git', repository: '.', ref: head, path: 'library-src/commandkit' });
+    expect(manifest.versions[1].source).toEqual({ type: 'git', repository: '.', ref: head, path: 'library-src' });
     const page = readFileSync(path.join(siteDir, 'versioned_docs/version-0.2.0/api-reference/functions/defineConfig.md'), 'utf8');
     expect(page).toContain(`https://github.com/underctrl-io/commandkit/blob/${head}/library-src/commandkit/src/`);
     expect(page).toContain('author: "Release Tester"');

@@ -1,0 +1,86 @@
+/**
+ * Compiles every Markdown page under a folder as the site does, then runs and renders each one.
+ * Usage: node --import tsx compile-mdx.ts <folder>
+ * Prints a JSON array of `{ file, error }` for the pages that fail (empty when all render).
+ *
+ * Docusaurus compiles `.md` docs as MDX (its default `markdown.format`) with its own remark
+ * plugins; this uses the same compiler entry (`compileToJSX` of @docusaurus/mdx-loader, which
+ * wraps @mdx-js/mdx with the site's preprocessing and plugins) with the site's Markdown settings.
+ * Compiling alone is not enough: `{string}` compiles to an expression and only fails when the page
+ * renders (`ReferenceError: string is not defined`), which is what broke static generation. So each
+ * page is compiled to a function body, run with React's JSX runtime and rendered to HTML.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+
+type CompileToJSX = (input: {
+  filePath: string;
+  fileContent: string;
+  frontMatter: Record<string, unknown>;
+  options: object;
+  compilerName: 'server' | 'client';
+}) => Promise<{ content: string }>;
+
+// These are CommonJS modules (the mdx-loader's internals, react-dom's server build).
+const load = createRequire(__filename);
+
+async function main(dir: string): Promise<void> {
+  const { compileToJSX } = load('@docusaurus/mdx-loader/lib/utils.js') as { compileToJSX: CompileToJSX };
+  const { DEFAULT_MARKDOWN_CONFIG } = load('@docusaurus/core/lib/server/configValidation.js') as { DEFAULT_MARKDOWN_CONFIG: Record<string, unknown> };
+  const { default: siteConfig } = (await import(path.resolve(__dirname, '..', '..', '..', '..', 'docusaurus.config.ts'))) as {
+    default: { markdown?: Record<string, unknown> };
+  };
+  const { run } = await import('@mdx-js/mdx');
+  const runtime = await import('react/jsx-runtime');
+  const React = await import('react');
+  const { renderToStaticMarkup } = load('react-dom/server') as { renderToStaticMarkup: (element: ReactElement) => string };
+
+  const markdownConfig = {
+    ...DEFAULT_MARKDOWN_CONFIG,
+    ...siteConfig.markdown,
+    hooks: { ...(DEFAULT_MARKDOWN_CONFIG.hooks as object), ...(siteConfig.markdown?.hooks as object) },
+  };
+  // One options object for every page: the mdx-loader caches its processors by this object.
+  const options = {
+    admonitions: true,
+    markdownConfig,
+    siteDir: path.resolve(dir),
+    staticDirs: [],
+    outputFormat: 'function-body',
+  };
+  // The components the site's MDXComponents add to MDX (src/theme/MDXComponents.tsx), as stubs.
+  const stub = (name: string) => (props: { children?: ReactNode }) => React.createElement('span', { 'data-component': name }, props.children);
+  const components: Record<string, ComponentType<{ children?: ReactNode }>> = { ApiAnchor: stub('ApiAnchor'), admonition: stub('admonition') };
+
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort();
+  const failures: { file: string; error: string }[] = [];
+  // A warning while compiling (an unused Markdown directive) or rendering (React's invalid markup)
+  // fails the site's checked build, so it fails here too.
+  const warnings: string[] = [];
+  console.warn = console.error = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  for (const file of files) {
+    const filePath = path.join(dir, file);
+    warnings.length = 0;
+    try {
+      const { content } = await compileToJSX({ filePath, fileContent: readFileSync(filePath, 'utf8'), frontMatter: {}, options, compilerName: 'server' });
+      const page = await run(content, { ...runtime, baseUrl: `file://${filePath}`, useMDXComponents: () => components });
+      renderToStaticMarkup(React.createElement(page.default));
+      if (warnings.length > 0) throw new Error(warnings[0]);
+    } catch (error) {
+      const { message, cause } = error as Error & { cause?: Error };
+      const reason = [message, cause?.message].filter(Boolean).join(': ');
+      failures.push({ file, error: stripVTControlCharacters(reason).split('\n')[0] });
+    }
+  }
+  process.stdout.write(`${JSON.stringify({ pages: files.length, failures })}\n`);
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});
