@@ -73,6 +73,8 @@ test.describe('search modal', () => {
   });
 
   test('recent searches and favourites are kept across visits, 7 recent or 4 beside favourites', async ({ page }) => {
+    // Nine searches and three page visits: more than the default time on a busy two-core machine.
+    test.slow();
     await open(page, '/docs/guide/installation');
     await openSearch(page);
     await expect(modalResults(page)).toHaveCount(0);
