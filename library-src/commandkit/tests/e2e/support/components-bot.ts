@@ -20,6 +20,7 @@
 //   src/app/commands/bad-card.tsx          a V2 message with `content` too, which Discord refuses
 //   src/app/events/clientReady/ready.tsx   logs a ready line with the bot's pid
 import { DEV_GUILD_ID } from './fixture-bot.ts';
+import { projectTemplate } from '../../../src/cli/create/templates.ts';
 
 /** Every command the components bot registers, globally. */
 export const COMPONENT_COMMANDS = ['bad-card', 'card', 'panel', 'timed'];
@@ -36,28 +37,8 @@ export function componentsBot(): Record<string, string> {
   return {
     'package.json': `${JSON.stringify({ name: 'components-bot', version: '0.1.0', private: true, type: 'module' }, null, 2)}\n`,
 
-    // As `commandkit create` writes it.
-    'tsconfig.json': `${JSON.stringify(
-      {
-        compilerOptions: {
-          target: 'ES2022',
-          lib: ['ES2023'],
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          strict: true,
-          verbatimModuleSyntax: true,
-          isolatedModules: true,
-          jsx: 'react-jsx',
-          jsxImportSource: 'commandkit',
-          skipLibCheck: true,
-          types: ['node'],
-          noEmit: true,
-        },
-        include: ['src', 'commandkit.config.ts'],
-      },
-      null,
-      2,
-    )}\n`,
+    // The tsconfig `commandkit create` writes, so the bot compiles as a new project would.
+    'tsconfig.json': projectTemplate('components-bot')['tsconfig.json']!,
 
     'commandkit.config.ts': `import { defineConfig } from 'commandkit';
 
