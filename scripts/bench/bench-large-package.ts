@@ -53,12 +53,23 @@ export async function benchLargePackage(siteDir: string, tsx: string, generateAp
     if (problems.length > 0) throw new Error(`The build with ${largePackage.spec} reported problems:\n${problems.slice(0, 20).join('\n')}`);
     const pages = readdirSync(path.join(copy, 'build'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
 
-    const server = spawn(docusaurus, ['serve', '--port', String(port), '--no-open'], { cwd: copy, stdio: 'ignore' });
+    console.log(`  ${items} item pages; API ${(api.ms / 1000).toFixed(1)} s, site build ${(site.ms / 1000).toFixed(1)} s`);
+
+    const server = spawn(docusaurus, ['serve', '--port', String(port), '--no-open'], { cwd: copy, stdio: ['ignore', 'ignore', 'pipe'] });
+    let serverError = '';
+    server.stderr.on('data', (chunk: Buffer) => (serverError += chunk.toString()));
+    let measuring = true;
+    const exited = new Promise<never>((_, reject) =>
+      server.on('exit', (code) => {
+        if (measuring) reject(new Error(`docusaurus serve exited with ${code}: ${serverError.trim()}`));
+      }),
+    );
     const base = `http://localhost:${port}`;
     const paths = largePackage.samplePages.map((page) => `/docs/${version.name}/${page}`);
-    const weights = await waitForServer(`${base}/`)
-      .then(() => measurePageWeights(base, paths))
-      .finally(() => server.kill());
+    const weights = await Promise.race([exited, waitForServer(`${base}/`).then(() => measurePageWeights(base, paths))]).finally(() => {
+      measuring = false;
+      server.kill();
+    });
     return { spec: largePackage.spec, items, api, site, pages, weights };
   } finally {
     rmSync(copy, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { formatMs } from '../api/log';
 import { readManifest, docsDirOf, displayNameOf } from '../api/manifest';
-import { benchLargePackage, largePackage } from './bench-large-package';
+import { benchLargePackage, largePackage, waitForServer } from './bench-large-package';
 import { measureProcess } from './measure-process';
 import { measurePageWeights } from './page-weight';
 
@@ -81,18 +81,6 @@ ${large.weights.map((w) => `  ${w.path.padEnd(64)} ${String(w.files).padStart(2)
 
 function countHtml(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The site server at ${url} did not start.`);
 }
 
 main().catch((error: unknown) => {
