@@ -12,6 +12,7 @@ import { CommandFailedError, runCommand } from './run-command';
 import { resolveSource } from './sources/resolve-source';
 import type { ResolvedSource } from './sources/types';
 import { itemsFileName, type ApiItem, type TypeDocJob } from './typedoc/job';
+import type { PersistentTypeDocWorker } from './typedoc/persistent-worker';
 
 /** The folder and sidebar file names the site reads (see src/sidebar/api-sidebar-items.ts). */
 export const apiFolder = 'api-reference';
@@ -25,6 +26,8 @@ export interface GenerateOptions {
   logger: Logger;
   /** Regenerate even when the cache key says the output is current. */
   force?: boolean;
+  /** Run TypeDoc in this long-lived worker instead of a new process per version. */
+  worker?: PersistentTypeDocWorker;
 }
 
 export interface GenerateResult {
@@ -75,7 +78,7 @@ export async function generateVersion(version: ApiVersion, options: GenerateOpti
   };
   const jobFile = path.join(workDir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job, null, 2));
-  await logger.phase(label, 'TypeDoc', () => runWorker(jobFile, label));
+  await logger.phase(label, 'TypeDoc', () => runWorker(jobFile, label, options.worker));
 
   const items = JSON.parse(readFileSync(path.join(staging, itemsFileName), 'utf8')) as ApiItem[];
   rmSync(path.join(staging, itemsFileName));
@@ -152,7 +155,14 @@ function workspacePaths(source: ResolvedSource): Record<string, string[]> {
   return paths;
 }
 
-async function runWorker(jobFile: string, label: string): Promise<void> {
+async function runWorker(jobFile: string, label: string, persistent?: PersistentTypeDocWorker): Promise<void> {
+  if (persistent) {
+    try {
+      return await persistent.run(jobFile);
+    } catch (error) {
+      throw new GeneratorError(`Version "${label}": ${(error as Error).message}`);
+    }
+  }
   const worker = path.join(__dirname, 'typedoc', 'worker.ts');
   try {
     // Run from the site's root so TypeDoc finds its plugins in this project's node_modules.

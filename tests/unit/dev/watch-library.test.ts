@@ -45,6 +45,9 @@ describe('the watch loop of npm start', () => {
     writeFileSync(path.join(siteDir, 'api-versions.json'), JSON.stringify(manifest));
     await generateVersions({ siteDir, manifest: readManifest(siteDir), logger: silentLogger });
     watcher = await watchLibrary({ siteDir, logger: silentLogger, write: (line) => lines.push(line) });
+    // The loop first loads TypeDoc in its worker with a silent run, as npm start does while the
+    // dev server starts.
+    await watcher!.idle();
   });
 
   afterAll(async () => {
