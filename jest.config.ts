@@ -30,6 +30,8 @@ const config: Config = {
   moduleNameMapper: {
     '^commandkit/jsx-runtime$': '<rootDir>/library-src/commandkit/src/jsx-runtime.ts',
     '^commandkit/jsx-dev-runtime$': '<rootDir>/library-src/commandkit/src/jsx-dev-runtime.ts',
+    '^commandkit/cache$': '<rootDir>/library-src/commandkit/src/cache.ts',
+    '^commandkit$': '<rootDir>/library-src/commandkit/src/index.ts',
   },
   // Most suites wait on child processes (the CLI, bots, TypeDoc, git, npm), so two workers keep
   // both cores busy where Jest's default on two cores (one worker) leaves one idle.

@@ -72,6 +72,33 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Caching',
+      collapsed: false,
+      items: [
+        'guide/caching/caching-in-commandkit',
+        'guide/caching/cacheLife-function',
+        'guide/caching/cacheTag-function',
+        'guide/caching/revalidateTag-function',
+        'guide/caching/cleanup-function',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Plugins',
+      collapsed: false,
+      items: [
+        'guide/plugins/commandkit-plugins',
+        'guide/plugins/creating-a-compiler-plugin',
+        'guide/plugins/creating-a-runtime-plugin',
+        {
+          type: 'category',
+          label: 'Official plugins',
+          items: ['guide/plugins/official-plugins/cache', 'guide/plugins/official-plugins/redis'],
+        },
+      ],
+    },
+    {
+      type: 'category',
       label: 'Helper functions',
       collapsed: false,
       items: ['guide/helper-functions/after', 'guide/helper-functions/stopEvents'],

@@ -38,4 +38,22 @@ test.describe('API reference by package', () => {
     // The first code block is the import line (the page's examples may repeat it).
     await expect(article.locator('pre').first()).toHaveText("import { CommandKit } from 'commandkit';");
   });
+
+  test('a page of the second package, @commandkit/redis, shows its package and import line', async ({ page }) => {
+    await open(page, `${site.nextApiOverview}/classes/RedisCache`);
+    const article = page.getByRole('article');
+    await expect(article.getByText(/^Package: @commandkit\/redis$/)).toBeVisible();
+    await expect(article.locator('pre').first()).toHaveText("import { RedisCache } from '@commandkit/redis';");
+    // Its base class lives in the other package, linked across packages.
+    await expect(article.getByRole('link', { name: 'CacheProvider', exact: true }).first()).toHaveAttribute('href', `${site.nextApiOverview}/classes/CacheProvider`);
+  });
+
+  test('the overview has a group for each package', async ({ page }) => {
+    await open(page, site.nextApiOverview);
+    const article = page.getByRole('article');
+    await expect(article.locator('h2#commandkit')).toBeVisible();
+    const redis = article.locator('h2#commandkitredis');
+    await expect(redis).toHaveText(/^@commandkit\/redis/);
+    await expect(article.getByRole('link', { name: 'RedisCache', exact: true })).toHaveAttribute('href', `${site.nextApiOverview}/classes/RedisCache`);
+  });
 });

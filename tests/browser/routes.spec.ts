@@ -13,12 +13,14 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: 'GitHub', exact: true })).toHaveAttribute('href', site.repositoryUrl);
   });
 
-  test('the message components and JSX cards are new in Next and open their guides', async ({ page }) => {
+  test('the message components, JSX, caching and plugins cards are new in Next and open their guides', async ({ page }) => {
     await open(page, '/');
     const main = page.getByRole('main');
     for (const [title, href, heading] of [
       ['Message components', '/docs/next/guide/message-components/buttonkit', 'ButtonKit'],
       ['JSX for messages', '/docs/next/guide/jsx/using-jsx', 'Using JSX'],
+      ['Caching', '/docs/next/guide/caching/caching-in-commandkit', 'Caching in CommandKit'],
+      ['Plugins', '/docs/next/guide/plugins/commandkit-plugins', 'CommandKit plugins'],
     ] as const) {
       const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await expect(card).toContainText('New in Next');

@@ -36,7 +36,21 @@ export { after, type AfterCallback } from './helpers/after.ts';
 export { exitMiddleware, redirect, stopEvents, isCommandKitSignal } from './helpers/signals.ts';
 
 export { ConsoleLogger, getLogger, setLogger, type ConsoleLoggerOptions, type Logger, type LogLevel } from './logger/logger.ts';
-export type { CommandKitPlugin } from './plugins/types.ts';
+export {
+  CompilerPlugin,
+  type SourceMapInput,
+  type TransformParameters,
+  type TransformResult,
+} from './plugins/compiler-plugin.ts';
+export {
+  RuntimePlugin,
+  type PluginDispatchEvent,
+  type PluginInteractionEvent,
+  type PluginMessageEvent,
+  type PluginRegisterCommandsEvent,
+} from './plugins/runtime-plugin.ts';
+export { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin, type PluginEntry } from './plugins/plugin-kinds.ts';
+export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-runtime.ts';
 
 export { getContext, type CommandKitEnvironment } from './context/environment.ts';
 export { useClient, useCommand, useCommandKit, useEnvironment } from './hooks.ts';

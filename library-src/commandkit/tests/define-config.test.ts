@@ -1,4 +1,16 @@
-import { defineConfig, type CommandKitConfig } from '../src/index.ts';
+import { CompilerPlugin, defineConfig, RuntimePlugin, type CommandKitConfig } from '../src/index.ts';
+
+class Runtime extends RuntimePlugin {
+  constructor(readonly name: string) {
+    super();
+  }
+}
+
+class Compiler extends CompilerPlugin {
+  constructor(readonly name: string) {
+    super();
+  }
+}
 
 // Run-time validation exists for JavaScript configs, which the type checker never sees.
 const untyped = (config: unknown) => defineConfig(config as CommandKitConfig);
@@ -131,9 +143,25 @@ describe('defineConfig', () => {
       expect(() => untyped({ devRoleIds: [null] })).toThrow(`"devRoleIds" must be an array of Discord ids (17 to 20 digits, as strings) such as ['123456789012345678'], got null in the array.`);
     });
 
-    it('plugins that are not objects with a name', () => {
-      expect(() => untyped({ plugins: {} })).toThrow('"plugins" must be an array of plugin objects, each with a "name" string, got an object.');
-      expect(() => untyped({ plugins: [{ setup() {} }] })).toThrow('"plugins" must be an array of plugin objects, each with a "name" string, got an object in the array.');
+    it('plugins that are not a list of plugins', () => {
+      expect(() => untyped({ plugins: {} })).toThrow('Invalid CommandKit config: "plugins" must be an array of plugins, such as [cache()], got an object.');
+      expect(() => untyped({ plugins: [new Runtime('a'), [false, [{ name: 'old', setup() {} }]]] })).toThrow(
+        'Invalid CommandKit config: "plugins[1][1][0]" is not a plugin: got an object. A plugin is an instance of a class that extends RuntimePlugin or CompilerPlugin.',
+      );
+      expect(() => untyped({ plugins: [Runtime] })).toThrow('"plugins[0]" is not a plugin: got a function (a class? create an instance with new).');
+      expect(() => untyped({ plugins: ['cache'] })).toThrow('"plugins[0]" is not a plugin: got "cache" (a string).');
+    });
+
+    it('plugins without a name, or with the name of another', () => {
+      class Nameless extends RuntimePlugin {
+        readonly name = '';
+      }
+      expect(() => defineConfig({ plugins: [new Nameless()] })).toThrow(
+        `Invalid CommandKit config: The plugin Nameless at "plugins[0]" has no name: give the class a non-empty string name (readonly name = 'my-plugin').`,
+      );
+      expect(() => defineConfig({ plugins: [new Runtime('twin'), [new Compiler('twin')]] })).toThrow(
+        'Invalid CommandKit config: Two plugins are named "twin" ("plugins[0]" and "plugins[1][0]"): plugin names must be unique, so list each plugin once.',
+      );
     });
 
     it('appDir and distDir that overlap', () => {
@@ -163,12 +191,26 @@ describe('defineConfig', () => {
 
 describe('defineConfig, dev ids and plugins', () => {
   it('keeps dev ids without duplicates and plugins in order', () => {
-    const plugin = { name: 'p' };
+    const plugin = new Runtime('p');
     const config = defineConfig({ devGuildIds: ['123456789012345678', '123456789012345678'], devUserIds: ['12345678901234567890'], plugins: [plugin] });
     expect(config.devGuildIds).toEqual(['123456789012345678']);
     expect(config.devUserIds).toEqual(['12345678901234567890']);
     expect(config.plugins).toEqual([plugin]);
     expect(config.plugins[0]).toBe(plugin);
     expect(Object.isFrozen(config.devGuildIds)).toBe(true);
+  });
+
+  it('flattens nested plugin lists in order, skipping falsy entries', () => {
+    const [a, b, c, d] = [new Compiler('a'), new Runtime('b'), new Runtime('c'), new Compiler('d')];
+    const isDev = false;
+    const config = defineConfig({ plugins: [a, [b, [null, [c]], undefined], isDev && new Runtime('devtools'), 0, '', [], d] });
+    expect(config.plugins).toEqual([a, b, c, d]);
+    expect(config.plugins.map((plugin) => plugin.type)).toEqual(['compiler', 'runtime', 'runtime', 'compiler']);
+    expect(Object.isFrozen(config.plugins)).toBe(true);
+  });
+
+  it('recognises plugins made with another copy of commandkit by their brand', () => {
+    const foreign = { [Symbol.for('commandkit.plugin')]: 'runtime', type: 'runtime', name: 'elsewhere', options: {} };
+    expect(untyped({ plugins: [foreign] }).plugins).toEqual([foreign]);
   });
 });

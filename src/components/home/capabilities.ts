@@ -69,16 +69,16 @@ export const capabilities: readonly Capability[] = [
     title: 'Caching',
     description:
       'Mark a function as cached, give the entry a lifetime and tags, and drop stale entries by tag when the data behind them changes.',
-    href: docPaths.nextIntroduction,
-    status: 'coming',
+    href: docPaths.caching,
+    status: 'next',
     icon: 'caching',
   },
   {
     title: 'Plugins',
     description:
-      'Hook into the bot at run time or into the build step at compile time. Official plugins cover caching with Redis, developer tools, i18n and legacy handlers.',
-    href: docPaths.nextIntroduction,
-    status: 'coming',
+      'Hook into the bot at run time or into the build step at compile time. Official plugins add the "use cache" directive and a Redis store shared by every process of the bot.',
+    href: docPaths.plugins,
+    status: 'next',
     icon: 'plugins',
   },
   {

@@ -4,6 +4,8 @@ export const docPaths = {
   eventFiles: '/docs/guide/event-file-setup',
   buttonKit: '/docs/next/guide/message-components/buttonkit',
   jsx: '/docs/next/guide/jsx/using-jsx',
+  caching: '/docs/next/guide/caching/caching-in-commandkit',
+  plugins: '/docs/next/guide/plugins/commandkit-plugins',
   /** Where capabilities without a guide of their own point until they get one. */
   nextIntroduction: '/docs/next/guide/getting-started/introduction',
 } as const;

@@ -6,7 +6,8 @@ import { extractCodeBlocks, hasMetaFlag } from './extract-code-blocks';
 /**
  * Type-checks every TypeScript code block of the hand-written guides against the library version
  * the guides document, so an example that no longer compiles fails CI instead of misleading readers.
- * Each block is its own module; a block whose meta has the word `nocheck` is skipped.
+ * Each block is its own module, and the blocks of one guide whose titles are file paths import each
+ * other by those paths; a block whose meta has the word `nocheck` is skipped.
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -32,7 +33,13 @@ const VERSIONS: DocsVersion[] = [
   {
     name: 'Next',
     guideDir: 'docs/guide',
-    paths: { commandkit: ['library-src/commandkit/src/index.ts'], 'commandkit/*': ['library-src/commandkit/src/*'] },
+    paths: {
+      commandkit: ['library-src/commandkit/src/index.ts'],
+      // The cache entry is a file beside the folder of the same name; name it so the folder never wins.
+      'commandkit/cache': ['library-src/commandkit/src/cache.ts'],
+      'commandkit/*': ['library-src/commandkit/src/*'],
+      '@commandkit/redis': ['library-src/redis/src/index.ts'],
+    },
     // The Next library ships its own JSX runtime (commandkit/jsx-runtime) for message components.
     jsxImportSource: 'commandkit',
   },
@@ -47,6 +54,8 @@ interface CheckedBlock {
   firstCodeLine: number;
   code: string;
   extension: 'ts' | 'tsx';
+  /** The block's `title="..."`, when it names a TypeScript file (`src/app/commands/ping.ts`). */
+  title?: string;
 }
 
 function listMarkdownFiles(dir: string): string[] {
@@ -73,10 +82,37 @@ function collectBlocks(version: DocsVersion): CheckedBlock[] {
           firstCodeLine: block.line + 1,
           code: block.code,
           extension,
+          title: typeFileTitle(block.meta),
         },
       ];
     }),
   );
+}
+
+/** The path a block's title gives it, when that is a relative TypeScript file path. */
+function typeFileTitle(meta: string): string | undefined {
+  const title = /(?:^|\s)title="([^"]+)"/.exec(meta)?.[1];
+  if (!title || path.isAbsolute(title) || title.split(/[\\/]/).includes('..')) return undefined;
+  return /\.(?:ts|tsx|mts|cts)$/.test(title) ? title : undefined;
+}
+
+/**
+ * Where a block is written in the scratch directory. The blocks of one guide form a small project:
+ * a block titled with a file path is written at that path (in a directory of its guide), so an
+ * example split over several files (`src/lib/db.ts` and the command importing `../../lib/db`) is
+ * checked as the reader would assemble it. Untitled blocks, and titles used twice in a guide, get
+ * a file of their own.
+ */
+function scratchFiles(scratch: string, blocks: CheckedBlock[]): Map<string, CheckedBlock> {
+  const byFile = new Map<string, CheckedBlock>();
+  const docs = [...new Set(blocks.map((block) => block.doc))];
+  blocks.forEach((block, index) => {
+    const docDir = path.join(scratch, `doc-${docs.indexOf(block.doc)}`);
+    const titles = blocks.filter((other) => other.doc === block.doc && other.title === block.title);
+    const file = block.title && titles.length === 1 ? path.join(docDir, block.title) : path.join(docDir, `block-${index}.${block.extension}`);
+    byFile.set(file, block);
+  });
+  return byFile;
 }
 
 function compilerOptions(version: DocsVersion): ts.CompilerOptions {
@@ -118,12 +154,11 @@ function typeCheck(version: DocsVersion, blocks: CheckedBlock[]): string[] {
   fs.mkdirSync(SCRATCH_ROOT, { recursive: true });
   const scratch = fs.mkdtempSync(path.join(SCRATCH_ROOT, `${version.name}-`));
   try {
-    const byFile = new Map<string, CheckedBlock>();
-    blocks.forEach((block, index) => {
-      const file = path.join(scratch, `block-${index}.${block.extension}`);
+    const byFile = scratchFiles(scratch, blocks);
+    for (const [file, block] of byFile) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, block.code);
-      byFile.set(file, block);
-    });
+    }
 
     const program = ts.createProgram([...byFile.keys()], compilerOptions(version));
     const problems = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(

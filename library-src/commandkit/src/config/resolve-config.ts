@@ -1,5 +1,5 @@
 import { relative, resolve, isAbsolute } from 'node:path';
-import type { CommandKitPlugin } from '../plugins/types.ts';
+import { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin } from '../plugins/plugin-kinds.ts';
 import type { ResolvedCommandKitConfig } from './types.ts';
 
 type FieldName = keyof ResolvedCommandKitConfig;
@@ -149,14 +149,39 @@ function parseSnowflakes(name: FieldName, value: unknown): Parsed<readonly strin
 }
 
 function parsePlugins(value: unknown): Parsed<readonly CommandKitPlugin[]> {
-  const expected = `"plugins" must be an array of plugin objects, each with a "name" string`;
-  if (!Array.isArray(value)) return { problem: `${expected}, got ${describeValue(value)}.` };
-  for (const plugin of value) {
-    if (typeof plugin !== 'object' || plugin === null || typeof (plugin as { name?: unknown }).name !== 'string') {
-      return { problem: `${expected}, got ${describeValue(plugin)} in the array.` };
-    }
+  if (!Array.isArray(value)) {
+    return { problem: `"plugins" must be an array of plugins, such as [cache()], got ${describeValue(value)}.` };
   }
-  return { value: Object.freeze([...(value as CommandKitPlugin[])]) };
+  const plugins: CommandKitPlugin[] = [];
+  const positions = new Map<string, string>();
+  // Factories return lists and conditions return false (`isDev && devtools()`): walk any depth,
+  // keeping the order, and name each entry by its path so a problem points at it.
+  const walk = (list: readonly unknown[], path: string): string | undefined => {
+    for (const [index, entry] of list.entries()) {
+      const at = `${path}[${index}]`;
+      if (!entry) continue;
+      if (Array.isArray(entry)) {
+        const problem = walk(entry, at);
+        if (problem) return problem;
+        continue;
+      }
+      if (!isCompilerPlugin(entry) && !isRuntimePlugin(entry)) {
+        const hint = typeof entry === 'function' ? ' (a class? create an instance with new)' : '';
+        return `"${at}" is not a plugin: got ${describeValue(entry)}${hint}. A plugin is an instance of a class that extends RuntimePlugin or CompilerPlugin.`;
+      }
+      const name: unknown = entry.name;
+      if (typeof name !== 'string' || name === '') {
+        return `The plugin ${entry.constructor?.name ?? 'class'} at "${at}" has no name: give the class a non-empty string name (readonly name = 'my-plugin').`;
+      }
+      const first = positions.get(name);
+      if (first) return `Two plugins are named "${name}" ("${first}" and "${at}"): plugin names must be unique, so list each plugin once.`;
+      positions.set(name, at);
+      plugins.push(entry);
+    }
+    return undefined;
+  };
+  const problem = walk(value, 'plugins');
+  return problem ? { problem } : { value: Object.freeze(plugins) };
 }
 
 function directoryOverlapProblem(appDir: string, distDir: string): string | undefined {

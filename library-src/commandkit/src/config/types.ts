@@ -1,4 +1,4 @@
-import type { CommandKitPlugin } from '../plugins/types.ts';
+import type { CommandKitPlugin, PluginEntry } from '../plugins/plugin-kinds.ts';
 
 /**
  * What a bot project can set in its `commandkit.config.ts`. Every field is optional: a project
@@ -93,11 +93,27 @@ export interface CommandKitConfig {
   devRoleIds?: readonly string[];
 
   /**
-   * Runtime plugins to install in the bot's {@link CommandKit}, in the order their hooks run.
+   * The project's plugins: {@link CompilerPlugin}s, which rewrite the sources while
+   * `commandkit build` and `commandkit dev` compile them, and {@link RuntimePlugin}s, which the
+   * bot's {@link CommandKit} installs when it starts. Each kind runs in the order listed here.
+   *
+   * Entries may be lists, nested to any depth (plugin factories such as `cache()` return
+   * several plugins), and falsy entries are skipped, so `isDev && devtools()` works. Every plugin
+   * needs a name of its own.
    *
    * @defaultValue `[]`
+   *
+   * @example
+   * ```ts
+   * import { defineConfig } from 'commandkit';
+   * import { cache } from 'commandkit/cache';
+   *
+   * export default defineConfig({
+   *   plugins: [cache(), process.env.NODE_ENV !== 'production' && new DevTools()],
+   * });
+   * ```
    */
-  plugins?: readonly CommandKitPlugin[];
+  plugins?: readonly PluginEntry[];
 }
 
 /**
@@ -129,6 +145,9 @@ export interface ResolvedCommandKitConfig {
   readonly devUserIds: readonly string[];
   /** Roles whose members may use dev-only commands. See {@link CommandKitConfig.devRoleIds}. */
   readonly devRoleIds: readonly string[];
-  /** Runtime plugins. See {@link CommandKitConfig.plugins}. */
+  /**
+   * The plugins, compiler and runtime, flattened into one list in config order, without the
+   * falsy entries. See {@link CommandKitConfig.plugins}.
+   */
   readonly plugins: readonly CommandKitPlugin[];
 }

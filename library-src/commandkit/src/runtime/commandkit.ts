@@ -20,7 +20,9 @@ import { StopEventsSignal } from '../helpers/signals.ts';
 import { loadCommands } from '../loader/load-commands.ts';
 import { loadEvents } from '../loader/load-events.ts';
 import { getLogger, type Logger } from '../logger/logger.ts';
-import type { CommandKitPlugin } from '../plugins/types.ts';
+import { isRuntimePlugin } from '../plugins/plugin-kinds.ts';
+import { callHook, checkRuntimePlugin, notifyPlugins } from '../plugins/plugin-runtime.ts';
+import type { PluginInteractionEvent, PluginMessageEvent, PluginRegisterCommandsEvent, RuntimePlugin } from '../plugins/runtime-plugin.ts';
 import { dispatchCommand } from './dispatch.ts';
 import { resetBootstrap, runBootstrapFunctions } from './lifecycle.ts';
 
@@ -64,11 +66,13 @@ export interface CommandKitOptions {
    */
   devRoleIds?: readonly string[];
   /**
-   * Runtime plugins, run after those of the config's {@link CommandKitConfig.plugins}.
+   * Runtime plugins, run after those of the config's {@link CommandKitConfig.plugins}. Each must
+   * be an instance of a class that extends {@link RuntimePlugin}, with a name no other plugin has.
    *
    * @defaultValue `[]`
    */
-  plugins?: readonly CommandKitPlugin[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  plugins?: readonly RuntimePlugin<any>[];
 }
 
 /**
@@ -118,7 +122,7 @@ export class CommandKit {
 
   static #current: CommandKit | undefined;
 
-  #plugins: CommandKitPlugin[];
+  #plugins: RuntimePlugin<object>[] = [];
   #commands = new Map<string, LoadedCommand>();
   #byTypeAndName = new Map<string, LoadedCommand>();
   #messageCommands = new Map<string, LoadedCommand>();
@@ -134,7 +138,9 @@ export class CommandKit {
    * {@link CommandKit.start}.
    *
    * @param options - The client, and settings that override the config.
-   * @throws `Error` when another instance exists that was not destroyed.
+   * @throws `Error` when another instance exists that was not destroyed; `TypeError` or `Error`
+   * when one of {@link CommandKitOptions.plugins} is not a runtime plugin or shares its name with
+   * another plugin.
    */
   constructor(options: CommandKitOptions) {
     if (CommandKit.#current) {
@@ -148,7 +154,10 @@ export class CommandKit {
     this.devGuildIds = Object.freeze([...(options.devGuildIds ?? config.devGuildIds)]);
     this.devUserIds = Object.freeze([...(options.devUserIds ?? config.devUserIds)]);
     this.devRoleIds = Object.freeze([...(options.devRoleIds ?? config.devRoleIds)]);
-    this.#plugins = [...config.plugins, ...(options.plugins ?? [])];
+    // The config lists compiler plugins too: those ran during the build.
+    for (const plugin of [...config.plugins.filter(isRuntimePlugin), ...(options.plugins ?? [])]) {
+      this.#plugins.push(checkRuntimePlugin(plugin, this.#plugins));
+    }
     this.collectors = new CollectorHub(this);
     CommandKit.#current = this;
   }
@@ -206,23 +215,32 @@ export class CommandKit {
     return this.#events;
   }
 
-  /** The runtime plugins, in the order their hooks run. */
-  get plugins(): readonly CommandKitPlugin[] {
+  /**
+   * The runtime plugins, in the order their hooks run: the config's, then those of
+   * {@link CommandKitOptions.plugins}, then those added with {@link CommandKit.use}.
+   */
+  get plugins(): readonly RuntimePlugin<object>[] {
     return this.#plugins;
   }
 
   /**
-   * Adds a runtime plugin. Add plugins before {@link CommandKit.start} for their `setup` hook to
-   * run.
+   * Adds a runtime plugin after the others. Add plugins before {@link CommandKit.start} for their
+   * `activate` hook and the loading hooks to run; a plugin added later only sees what happens
+   * from then on.
    *
-   * @param plugin - The plugin.
+   * @param plugin - An instance of a class that extends {@link RuntimePlugin}.
    * @returns This instance, for chaining.
+   * @throws `TypeError` when `plugin` is not a runtime plugin (compiler plugins belong in the
+   * config) or has no name, `Error` when another plugin has its name.
+   *
+   * @example
+   * ```ts
+   * commandkit.use(new CommandTimer());
+   * ```
    */
-  use(plugin: CommandKitPlugin): this {
-    if (typeof plugin !== 'object' || plugin === null || typeof plugin.name !== 'string') {
-      throw new TypeError('A CommandKit plugin must be an object with a "name" string.');
-    }
-    this.#plugins.push(plugin);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  use(plugin: RuntimePlugin<any>): this {
+    this.#plugins.push(checkRuntimePlugin(plugin, this.#plugins));
     return this;
   }
 
@@ -274,9 +292,8 @@ export class CommandKit {
    * two files define commands of the same type and name.
    */
   async load(): Promise<void> {
+    await notifyPlugins(this.logger, this.#plugins, 'onBeforeCommandsLoad', this);
     const commands = await loadCommands(join(this.appDir, 'commands'));
-    const events = await loadEvents(join(this.appDir, 'events'), this.logger);
-
     this.#commands = commands;
     this.#byTypeAndName = new Map();
     for (const command of commands.values()) {
@@ -287,30 +304,43 @@ export class CommandKit {
       if (!command.handlers.message) continue;
       for (const name of [command.name, ...command.metadata.aliases]) this.#messageCommands.set(name.toLowerCase(), command);
     }
+    await notifyPlugins(this.logger, this.#plugins, 'onAfterCommandsLoad', this);
+
+    await notifyPlugins(this.logger, this.#plugins, 'onBeforeEventsLoad', this);
+    const events = await loadEvents(join(this.appDir, 'events'), this.logger);
     this.#events = events;
     this.#listen();
     this.#loaded = true;
+    await notifyPlugins(this.logger, this.#plugins, 'onAfterEventsLoad', this);
 
     const handlers = [...events.values()].reduce((sum, list) => sum + list.length, 0);
     this.logger.info(`Loaded ${commands.size} command${commands.size === 1 ? '' : 's'} and ${handlers} event handler${handlers === 1 ? '' : 's'} from ${this.appDir}.`);
   }
 
   /**
-   * Starts the bot: loads the files unless {@link CommandKit.load} was called, runs the plugins'
-   * `setup` and the {@link onApplicationBootstrap} functions, logs the client in (unless it is
-   * already ready), waits until it is ready, and registers the application commands. A failed
-   * registration is logged and the bot keeps running.
+   * Starts the bot: activates the runtime plugins, loads the files unless {@link CommandKit.load}
+   * was called, runs the {@link onApplicationBootstrap} functions, logs the client in (unless it
+   * is already ready), waits until it is ready, and registers the application commands. A failed
+   * registration is logged and the bot keeps running. The plugins' hooks run along the way (see
+   * {@link RuntimePlugin}).
    *
    * @param token - The bot token; not needed when the client is already logged in.
-   * @throws `Error` when loading fails, a bootstrap function throws, no token is given for a
-   * client that is not logged in, or the login fails.
+   * @throws `Error` when a plugin's `activate` throws (`Failed to activate the plugin "<name>":
+   * ...`), loading fails, a bootstrap function throws, no token is given for a client that is not
+   * logged in, or the login fails.
    */
   async start(token?: string): Promise<void> {
     if (this.#destroyed) throw new Error('This CommandKit instance was destroyed; create a new one.');
     if (this.#started) throw new Error('CommandKit was already started.');
     this.#started = true;
+    for (const plugin of this.#plugins) {
+      try {
+        await plugin.activate?.(this);
+      } catch (error) {
+        throw new Error(`Failed to activate the plugin "${plugin.name}": ${errorMessage(error)}`, { cause: error });
+      }
+    }
     if (!this.#loaded) await this.load();
-    for (const plugin of this.#plugins) await plugin.setup?.(this);
     await runBootstrapFunctions(this);
     this.#warnAboutIntents();
 
@@ -318,11 +348,13 @@ export class CommandKit {
       if (!token) {
         throw new Error('No bot token: set DISCORD_TOKEN in the environment (for example in .env) or pass the token to start().');
       }
+      await notifyPlugins(this.logger, this.#plugins, 'onBeforeClientLogin', this);
       const ready = new Promise<void>((resolveReady) => this.client.once(Events.ClientReady, () => resolveReady()));
       await this.client.login(token);
       if (!this.client.isReady()) await ready;
     }
     this.logger.info(`Logged in as ${this.client.user?.tag ?? 'the bot'}.`);
+    await notifyPlugins(this.logger, this.#plugins, 'onAfterClientLogin', this);
 
     try {
       await this.registerCommands();
@@ -337,7 +369,8 @@ export class CommandKit {
    * dev-only globally, dev-only commands in each guild of {@link CommandKit.devGuildIds}. For
    * each of these sets it fetches what is registered and overwrites it only when the definitions
    * changed, so a restart without changes makes no write. Plugins' `prepareCommand` hooks run on
-   * each definition first.
+   * each definition first, then their `onBeforeRegisterCommands` hooks see the lists (and may
+   * cancel the registration); `onAfterRegisterCommands` runs once it is over, failed or not.
    *
    * Each set is synced on its own: when one fails (Discord rejects a definition, a guild is out of
    * reach), the failure is logged, naming the set, and the others are still synced.
@@ -351,13 +384,44 @@ export class CommandKit {
     const applicationId = this.client.application?.id ?? this.client.user?.id;
     if (!applicationId) throw new Error('Cannot register application commands before the client has logged in.');
 
+    try {
+      await this.#register(rest, applicationId);
+    } finally {
+      await notifyPlugins(this.logger, this.#plugins, 'onAfterRegisterCommands', this);
+    }
+  }
+
+  async #register(rest: RegistrationRest, applicationId: string): Promise<void> {
     const global: CommandData[] = [];
     const dev: CommandData[] = [];
     for (const command of this.#commands.values()) {
       for (let data of registrationEntries(command)) {
-        for (const plugin of this.#plugins) data = (await plugin.prepareCommand?.(data, command)) ?? data;
+        for (const plugin of this.#plugins) {
+          if (typeof plugin.prepareCommand !== 'function') continue;
+          const input = data;
+          data = (await callHook(this.logger, plugin, 'prepareCommand', () => plugin.prepareCommand!(input, command, this))) ?? data;
+        }
         (command.metadata.devOnly ? dev : global).push(data);
       }
+    }
+
+    let cancelledBy: string | undefined;
+    for (const plugin of this.#plugins) {
+      if (typeof plugin.onBeforeRegisterCommands !== 'function') continue;
+      const event: PluginRegisterCommandsEvent = {
+        commandkit: this,
+        global,
+        guild: dev,
+        preventDefault: () => void (cancelledBy ??= plugin.name),
+        get defaultPrevented() {
+          return cancelledBy !== undefined;
+        },
+      };
+      await callHook(this.logger, plugin, 'onBeforeRegisterCommands', () => plugin.onBeforeRegisterCommands!(event));
+    }
+    if (cancelledBy !== undefined) {
+      this.logger.debug(`The plugin "${cancelledBy}" cancelled the registration of the application commands.`);
+      return;
     }
 
     const failures: [where: string, error: unknown][] = [];
@@ -390,20 +454,14 @@ export class CommandKit {
    * Runs the command an interaction is for, or, for a button, select menu or modal submission,
    * the component handlers listening to its custom id ({@link CommandKit.collectors}). CommandKit
    * calls this for every `interactionCreate` once loaded; call it yourself only to feed
-   * interactions from elsewhere. Plugins' `onInteraction` hooks see the interaction first.
+   * interactions from elsewhere. Plugins' `onBeforeInteraction` hooks see the interaction first
+   * and may take it over.
    * File-based `interactionCreate` event handlers receive every interaction too, handled or not.
    *
    * @param interaction - The interaction.
    */
   async handleInteraction(interaction: Interaction): Promise<void> {
-    for (const plugin of this.#plugins) {
-      if (!plugin.onInteraction) continue;
-      try {
-        if ((await plugin.onInteraction(interaction, this)) === true) return;
-      } catch (error) {
-        this.logger.error(`The plugin "${plugin.name}" failed on an interaction.`, error);
-      }
-    }
+    if (await this.#offerToPlugins('onBeforeInteraction', 'interaction', interaction)) return;
     if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
       if (!(await this.collectors.handle(interaction))) {
         this.logger.debug(`No component handler took the interaction with the custom id "${interaction.customId}".`);
@@ -429,11 +487,13 @@ export class CommandKit {
    * Runs the message command a message calls, if any: the message must start with one of the
    * prefixes followed directly by a command name or alias (case-insensitive) of a command that
    * exports `message`. Messages from bots, webhooks and the system are ignored. CommandKit calls
-   * this for every `messageCreate` once loaded.
+   * this for every `messageCreate` once loaded. Plugins' `onBeforeMessageCommand` hooks see every
+   * message first, bots' included, and may take it over.
    *
    * @param message - The message.
    */
   async handleMessage(message: Message): Promise<void> {
+    if (await this.#offerToPlugins('onBeforeMessageCommand', 'message', message)) return;
     if (message.author.bot || message.webhookId || message.system) return;
     const prefixes = await this.resolvePrefixes(message);
     const prefix = prefixes.find((candidate) => message.content.startsWith(candidate));
@@ -447,7 +507,7 @@ export class CommandKit {
 
   /**
    * Stops the bot: removes CommandKit's listeners, stops the component collectors (their `onEnd`
-   * gets `'destroy'`), runs the plugins' `teardown`, destroys the client and frees the instance
+   * gets `'destroy'`), runs the plugins' `deactivate`, destroys the client and frees the instance
    * slot so a new instance can be created. Calling it again does nothing.
    */
   async destroy(): Promise<void> {
@@ -459,13 +519,7 @@ export class CommandKit {
     await settledWithin(this.collectors.destroy(), COLLECTOR_END_GRACE_MS);
     if (CommandKit.#current === this) CommandKit.#current = undefined;
     resetBootstrap(this);
-    for (const plugin of this.#plugins) {
-      try {
-        await plugin.teardown?.(this);
-      } catch (error) {
-        this.logger.error(`The plugin "${plugin.name}" failed to tear down.`, error);
-      }
-    }
+    await notifyPlugins(this.logger, this.#plugins, 'deactivate', this);
     await this.client.destroy();
   }
 
@@ -495,6 +549,37 @@ export class CommandKit {
       },
       createEnvironment(this, 'event', { event }),
     );
+  }
+
+  /**
+   * Hands an interaction or a message to the plugins' hook of that name, in order: `accept()`
+   * stops the round, `preventDefault()` lets the next plugins see it. Returns whether either was
+   * called, that is whether CommandKit must leave it alone.
+   */
+  async #offerToPlugins(
+    hook: 'onBeforeInteraction' | 'onBeforeMessageCommand',
+    key: 'interaction' | 'message',
+    subject: Interaction | Message,
+  ): Promise<boolean> {
+    let prevented = false;
+    for (const plugin of this.#plugins) {
+      const method = plugin[hook] as ((event: PluginInteractionEvent | PluginMessageEvent) => unknown) | undefined;
+      if (typeof method !== 'function') continue;
+      let accepted = false;
+      // A getter, not a copied value: the plugin reads defaultPrevented after calling the methods.
+      const event = {
+        [key]: subject,
+        commandkit: this,
+        preventDefault: () => void (prevented = true),
+        accept: () => void (accepted = prevented = true),
+        get defaultPrevented() {
+          return prevented;
+        },
+      } as unknown as PluginInteractionEvent | PluginMessageEvent;
+      await callHook(this.logger, plugin, hook, () => method.call(plugin, event));
+      if (accepted) return true;
+    }
+    return prevented;
   }
 
   #listen(): void {
@@ -547,4 +632,9 @@ class RegistrationError extends Error {
     super(message, { cause });
     this.name = 'RegistrationError';
   }
+}
+
+function errorMessage(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
 }

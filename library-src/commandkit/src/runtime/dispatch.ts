@@ -8,6 +8,7 @@ import { InteractionOptions, MessageOptions, type CommandOptions } from '../cont
 import { describeUsage, MessageOptionError, parseMessageOptions, tokenize } from '../context/parse-message-options.ts';
 import { runDispatch } from '../helpers/after.ts';
 import { ExitMiddlewareSignal, RedirectSignal } from '../helpers/signals.ts';
+import { callHook } from '../plugins/plugin-runtime.ts';
 import type { CommandKit } from './commandkit.ts';
 
 const MAX_REDIRECTS = 10;
@@ -38,9 +39,13 @@ export const REPLIES = {
   failed: 'Something went wrong while running this command.',
 } as const;
 
+// The middleware context of the last command a dispatch ran (after redirects), for onAfterCommand.
+const lastContexts = new WeakMap<MutableEnvironment, MiddlewareContext>();
+
 /**
  * Runs a command for an interaction or message: the dev-only check, option parsing for message
- * commands, middleware, the handler, `afterExecute`, then the functions scheduled with `after()`.
+ * commands, middleware, the handler (or the plugins' `executeCommand`), `afterExecute`, the
+ * functions scheduled with `after()`, then the plugins' `onAfterCommand`.
  * Failures are logged and answered with an ephemeral error reply; nothing is thrown.
  */
 export async function dispatchCommand(
@@ -60,6 +65,13 @@ export async function dispatchCommand(
       await replyQuietly(commandkit, kind, source, REPLIES.failed);
     }
   }, environment);
+  // After the after() callbacks, which runDispatch has run by now.
+  const ctx = lastContexts.get(environment);
+  if (!ctx) return;
+  for (const plugin of commandkit.plugins) {
+    if (typeof plugin.onAfterCommand !== 'function') continue;
+    await callHook(commandkit.logger, plugin, 'onAfterCommand', () => plugin.onAfterCommand!(ctx));
+  }
 }
 
 async function execute(
@@ -113,6 +125,7 @@ async function execute(
   }
 
   const middlewareCtx = new MiddlewareContext(init);
+  lastContexts.set(environment, middlewareCtx);
   const chain = chainOf(commandkit, command);
   let target: string | undefined;
   let current: ChainLink | undefined;
@@ -131,9 +144,9 @@ async function execute(
   if (target !== undefined) return await redirectTo(environment, command, target, kind, source, input, depth);
 
   let failure: DispatchFailure | undefined;
-  try {
-    await handler(ctx);
-  } catch (caught) {
+  const thrown = await runHandler(commandkit, middlewareCtx, () => handler(ctx));
+  if (thrown) {
+    const caught = thrown.error;
     if (caught instanceof RedirectSignal) target = caught.target;
     else if (!(caught instanceof ExitMiddlewareSignal)) failure = new DispatchFailure(`The command "${command.name}" (${command.file})`, caught);
   }
@@ -173,6 +186,41 @@ async function redirectTo(
   }
   commandkit.logger.debug(`Redirecting from "${from.name}" to "${next.name}".`);
   await execute(environment, next, kind, source, input, depth + 1);
+}
+
+/**
+ * Runs a command's handler, through the first plugin whose `executeCommand` takes it (returns
+ * `true`); later plugins are not asked. A plugin that ran the handler without returning `true`
+ * ends the round too, since a handler runs at most once. Without a taker, the handler runs here.
+ * Returns what the handler threw, if it did, whoever called it: a plugin swallowing the error
+ * does not hide the failure.
+ */
+async function runHandler(commandkit: CommandKit, ctx: MiddlewareContext, handler: () => unknown): Promise<{ error: unknown } | undefined> {
+  let ran = false;
+  let thrown: { error: unknown } | undefined;
+  const execute = async (): Promise<void> => {
+    if (ran) return;
+    ran = true;
+    try {
+      await handler();
+    } catch (error) {
+      thrown = { error };
+      throw error;
+    }
+  };
+  let handled = false;
+  for (const plugin of commandkit.plugins) {
+    if (typeof plugin.executeCommand !== 'function') continue;
+    try {
+      handled = (await plugin.executeCommand(ctx, execute)) === true;
+    } catch (error) {
+      // The handler's own error, passed on by the plugin, is the command's failure, not the plugin's.
+      if (!thrown || thrown.error !== error) commandkit.logger.error(`The plugin "${plugin.name}" failed in executeCommand.`, error);
+    }
+    if (handled || ran) break;
+  }
+  if (!handled && !ran) await execute().catch(() => undefined);
+  return thrown;
 }
 
 function chainOf(commandkit: CommandKit, command: LoadedCommand): ChainLink[] {

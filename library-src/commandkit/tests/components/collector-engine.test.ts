@@ -6,6 +6,8 @@ import {
   MentionableSelectMenuKit,
   ModalKit,
   RoleSelectMenuKit,
+  RuntimePlugin,
+  type PluginInteractionEvent,
   StringSelectMenuKit,
   UserSelectMenuKit,
   type CollectorEndReason,
@@ -101,7 +103,14 @@ describe('routing', () => {
 
   it('a plugin that handles the interaction keeps it from the collectors', async () => {
     const handler = jest.fn();
-    h.commandkit.use({ name: 'taker', onInteraction: () => true });
+    h.commandkit.use(
+      new (class extends RuntimePlugin {
+        readonly name = 'taker';
+        override onBeforeInteraction(event: PluginInteractionEvent) {
+          event.accept();
+        }
+      })(),
+    );
     new ButtonKit().setCustomId('go').setLabel('Go').setStyle(1).onClick(handler);
     await h.commandkit.handleInteraction(click('go'));
     expect(handler).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
-import { CommandKit, type CommandKitPlugin } from '../../src/index.ts';
+import { CommandKit, RuntimePlugin, type MiddlewareContext, type PluginInteractionEvent } from '../../src/index.ts';
 import { REPLIES } from '../../src/runtime/dispatch.ts';
 import { buildInteraction, buildMessage, emitInteraction, ids, replyContent, rawUser } from './support/discord.ts';
 import { importCommandKit } from './support/project.ts';
@@ -357,14 +357,16 @@ describe('plugins', () => {
   it('see interactions first, wrap middleware, and are set up and torn down', async () => {
     const calls = resetCalls();
     const events: string[] = [];
-    const plugin: CommandKitPlugin = {
-      name: 'test',
-      setup: () => void events.push('setup'),
-      teardown: () => void events.push('teardown'),
-      onInteraction: (interaction) => interaction.isChatInputCommand() && interaction.commandName === 'blocked',
-      beforeExecute: (ctx) => void calls.push(`plugin:before:${ctx.commandName}`),
-      afterExecute: () => void calls.push('plugin:after'),
-    };
+    const plugin = new (class extends RuntimePlugin {
+      readonly name = 'test';
+      override activate = () => void events.push('activate');
+      override deactivate = () => void events.push('deactivate');
+      override onBeforeInteraction({ interaction, accept }: PluginInteractionEvent) {
+        if (interaction.isChatInputCommand() && interaction.commandName === 'blocked') accept();
+      }
+      override beforeExecute = (ctx: MiddlewareContext) => void calls.push(`plugin:before:${ctx.commandName}`);
+      override afterExecute = () => void calls.push('plugin:after');
+    })();
     const { client, commandkit } = await harness(
       {
         'commands/+global-middleware.ts': middlewareFile('global'),
@@ -380,6 +382,6 @@ describe('plugins', () => {
     client.rest.put = async () => [];
     await commandkit.start();
     await commandkit.destroy();
-    expect(events).toEqual(['setup', 'teardown']);
+    expect(events).toEqual(['activate', 'deactivate']);
   });
 });

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder, type RouteLike } from 'discord.js';
 import { commandsDiffer, normalizeCommand, syncCommands, type RegistrationRest } from '../../src/commands/registration.ts';
-import type { CommandData, CommandKitPlugin } from '../../src/index.ts';
+import { RuntimePlugin, type CommandData } from '../../src/index.ts';
 import { ids } from './support/discord.ts';
 import { cleanUp, harness, recordingLogger } from './support/runtime.ts';
 
@@ -153,7 +153,12 @@ describe('CommandKit.registerCommands', () => {
   });
 
   it('warns when dev-only commands have no dev guild, and applies prepareCommand hooks', async () => {
-    const plugin: CommandKitPlugin = { name: 'describe', prepareCommand: (data) => (data.name === 'ping' ? { ...data, description: 'Prepared' } : undefined) };
+    const plugin = new (class extends RuntimePlugin {
+      readonly name = 'describe';
+      override prepareCommand(data: CommandData) {
+        return data.name === 'ping' ? { ...data, description: 'Prepared' } : undefined;
+      }
+    })();
     const { commandkit, logger } = await harness(files, { plugins: [plugin] });
     const { rest, calls } = fakeRest();
     await commandkit.registerCommands(rest);

@@ -2,13 +2,15 @@ import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, type BuildFailure, type BuildResult, type Message } from 'esbuild';
-import { CliError } from '../errors.ts';
+import { CompilerPluginRuntime } from '../../plugins/compiler-runtime.ts';
+import { isCompilerPlugin } from '../../plugins/plugin-kinds.ts';
+import { CliError, errorMessage } from '../errors.ts';
 import { displayPath } from '../output.ts';
 import { assertSourceDirExists, type Project } from '../project.ts';
 import { entryFileSource } from './entry-file.ts';
 import { formatMessage } from './format-message.ts';
-import { commandkitJsx } from './jsx.ts';
 import { rewriteImports } from './rewrite-imports.ts';
+import { sourceTransform } from './source-transform.ts';
 import { groupByOutputExtension, listSourceFiles, outputPathOf } from './source-files.ts';
 
 /** What {@link buildProject} did. */
@@ -33,16 +35,18 @@ const TARGET = 'node20.12';
  *
  * In order: it empties the dist directory, compiles every TypeScript and JavaScript file of the
  * source directory with esbuild (ES modules for `.ts` and `.js`, CommonJS for `.cts` and `.cjs`,
- * with source maps when the config's `sourceMap` is on, JSX in `.tsx` and `.jsx` files compiled to
- * calls into `commandkit/jsx-runtime` (see {@link commandkitJsx}), imports rewritten by
+ * with source maps when the config's `sourceMap` is on, each file first passed through the
+ * config's compiler plugins and JSX in `.tsx` and `.jsx` files compiled to calls into
+ * `commandkit/jsx-runtime` (see {@link sourceTransform}), imports rewritten by
  * {@link rewriteImports}), copies the other files, and writes `package.json` (marking the output
  * as ES modules) and the entry file (see {@link entryFileSource}). Types are not checked: run
  * `tsc --noEmit` for that.
  *
  * @param project - The project to build.
  * @returns What was built, and esbuild's warnings.
- * @throws `CliError` when the source directory or the app entry is missing, or a file fails
- * to compile (the message names the file and line of the first error). The dist directory is
+ * @throws `CliError` when the source directory or the app entry is missing, a compiler plugin
+ * fails to activate or to transform a file, or a file fails to compile (the message names the
+ * file and line of the first error, or the plugin and the file). The dist directory is
  * removed then, so a failed build is never started.
  */
 export async function buildProject(project: Project): Promise<BuildSummary> {
@@ -60,6 +64,14 @@ export async function buildProject(project: Project): Promise<BuildSummary> {
 
   await rm(project.distDir, { recursive: true, force: true });
   await mkdir(project.distDir, { recursive: true });
+  let deactivateWarning: string | undefined;
+  const compilerPlugins = new CompilerPluginRuntime(project.config.plugins.filter(isCompilerPlugin), project.root);
+  try {
+    await compilerPlugins.activate();
+  } catch (error) {
+    await rm(project.distDir, { recursive: true, force: true });
+    throw new CliError(`Build failed: ${errorMessage(error).replace(/\s*\n\s*/g, ' ')}`, { cause: error });
+  }
   // Settled, not Promise.all: a failed run must not leave the others writing into distDir after
   // it is removed.
   const settled = await Promise.allSettled(
@@ -72,12 +84,12 @@ export async function buildProject(project: Project): Promise<BuildSummary> {
         outExtension: extension === '.js' ? {} : { '.js': extension },
         // Bundling only so the plugin sees every import; it marks all of them external.
         bundle: true,
-        plugins: [rewriteImports(project), commandkitJsx()],
+        plugins: [rewriteImports(project), sourceTransform(project, compilerPlugins)],
         platform: 'node',
         format: extension === '.cjs' ? 'cjs' : 'esm',
         target: TARGET,
         // .tsx and .jsx files use CommandKit's JSX runtime whatever the project's tsconfig says:
-        // elements compile to calls into commandkit/jsx-runtime (commandkitJsx enforces it per file).
+        // elements compile to calls into commandkit/jsx-runtime (sourceTransform enforces it per file).
         jsx: 'automatic',
         jsxImportSource: 'commandkit',
         sourcemap: project.config.sourceMap ? 'linked' : false,
@@ -85,6 +97,11 @@ export async function buildProject(project: Project): Promise<BuildSummary> {
         logLevel: 'silent',
       }),
     ),
+  ).finally(() =>
+    compilerPlugins.deactivate().catch((error: unknown) => {
+      // The build itself is fine: a plugin failing to clean up is worth a warning, not a failure.
+      deactivateWarning = errorMessage(error);
+    }),
   );
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) {
@@ -107,7 +124,10 @@ export async function buildProject(project: Project): Promise<BuildSummary> {
     compiled: files.code.length,
     copied: files.assets.length,
     durationMs: Math.round(performance.now() - started),
-    warnings: results.flatMap((result) => result.warnings.map((warning) => formatMessage(project.root, warning))),
+    warnings: [
+      ...results.flatMap((result) => result.warnings.map((warning) => formatMessage(project.root, warning))),
+      ...(deactivateWarning ? [deactivateWarning] : []),
+    ],
   };
 }
 

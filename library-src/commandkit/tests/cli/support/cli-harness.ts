@@ -5,7 +5,7 @@
 // and each project's node_modules/commandkit is a small package re-exporting library-src/commandkit/src: so
 // the tests exercise the sources as they are, never a stale dist/ of the library.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,12 +33,21 @@ export function tempDir(): string {
   return dir;
 }
 
+/** Extra packages {@link linkDependencies} gives a project. */
+export interface LinkOptions {
+  /**
+   * Also `@commandkit/redis` (library-src/redis/src, copied so that its own `commandkit` and
+   * `ioredis` imports resolve from the project, to the sources) and `ioredis`.
+   */
+  redis?: boolean;
+}
+
 /**
  * Gives a project the packages a bot needs: `commandkit` (this workspace's sources, with its
- * `jsx-runtime`, `jsx-dev-runtime` and `hooks` entry points), and links to
+ * `jsx-runtime`, `jsx-dev-runtime`, `hooks` and `cache` entry points), and links to
  * the workspace's discord.js, TypeScript and @types.
  */
-export function linkDependencies(root: string): void {
+export function linkDependencies(root: string, options: LinkOptions = {}): void {
   writeFiles(root, {
     'node_modules/commandkit/package.json': JSON.stringify({
       name: 'commandkit',
@@ -48,11 +57,12 @@ export function linkDependencies(root: string): void {
         './jsx-runtime': './jsx-runtime.ts',
         './jsx-dev-runtime': './jsx-dev-runtime.ts',
         './hooks': './hooks.ts',
+        './cache': './cache.ts',
         './package.json': './package.json',
       },
     }),
     ...Object.fromEntries(
-      ['index', 'jsx-runtime', 'jsx-dev-runtime', 'hooks'].map((entry) => [
+      ['index', 'jsx-runtime', 'jsx-dev-runtime', 'hooks', 'cache'].map((entry) => [
         `node_modules/commandkit/${entry}.ts`,
         `export * from ${JSON.stringify(join(libraryRoot, 'src', `${entry}.ts`))};\n`,
       ]),
@@ -61,13 +71,21 @@ export function linkDependencies(root: string): void {
   for (const name of ['discord.js', 'typescript', '@types']) {
     symlinkSync(join(workspaceModules, name), join(root, 'node_modules', name), 'dir');
   }
+  if (options.redis) {
+    const redisPackage = join(root, 'node_modules', '@commandkit', 'redis');
+    cpSync(join(libraryRoot, '..', 'redis', 'src'), join(redisPackage, 'src'), { recursive: true });
+    writeFiles(redisPackage, {
+      'package.json': JSON.stringify({ name: '@commandkit/redis', type: 'module', exports: { '.': './src/index.ts' } }),
+    });
+    symlinkSync(join(workspaceModules, 'ioredis'), join(root, 'node_modules', 'ioredis'), 'dir');
+  }
 }
 
 /** A bot project in a new temp directory, with its dependencies linked. */
-export function tempProject(files: Record<string, string>): string {
+export function tempProject(files: Record<string, string>, options: LinkOptions = {}): string {
   const root = tempDir();
   writeFiles(root, files);
-  linkDependencies(root);
+  linkDependencies(root, options);
   return root;
 }
 

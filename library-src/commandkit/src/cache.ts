@@ -1,0 +1,23 @@
+/**
+ * Caching: the `"use cache"` directive, its providers and the functions that tune it. Add
+ * `cache()` to the config's `plugins`, then start async functions with `'use cache'`.
+ *
+ * @example
+ * ```ts
+ * // commandkit.config.ts
+ * import { defineConfig } from 'commandkit';
+ * import { cache } from 'commandkit/cache';
+ *
+ * export default defineConfig({ plugins: [cache()] });
+ * ```
+ *
+ * @module
+ */
+export { cacheLife, cacheTag, cleanup, revalidateTag } from './cache/api.ts';
+export { CachePlugin, type CachePluginOptions } from './cache/cache-plugin.ts';
+export { __commandkitCache, isCachedFunction } from './cache/cached-function.ts';
+export { MemoryCache } from './cache/memory-cache.ts';
+export { cache, type CacheOptions } from './cache/plugin.ts';
+export { CacheProvider, type CacheEntry } from './cache/provider.ts';
+export { getCacheProvider, setCacheProvider } from './cache/provider-registry.ts';
+export { UseCacheDirectivePlugin, type UseCacheDirectivePluginOptions } from './cache/use-cache-directive-plugin.ts';

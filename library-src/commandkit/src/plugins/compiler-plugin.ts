@@ -1,0 +1,98 @@
+import { pluginBrand } from './plugin-brand.ts';
+
+/** What a {@link CompilerPlugin}'s `transform` receives for one source file. */
+export interface TransformParameters {
+  /** The file's code: as written, or as the plugins before this one left it. */
+  readonly code: string;
+  /** The file's absolute path. */
+  readonly id: string;
+  /** The project root (the directory of `commandkit.config.ts`), to make paths relative. */
+  readonly root: string;
+}
+
+/** A source map as `transform` may return it: JSON text, or the parsed object (version 3). */
+export type SourceMapInput = string | { readonly version: number; readonly mappings: string; readonly sources: readonly (string | null)[] };
+
+/** What `transform` returns to change a file. */
+export interface TransformResult {
+  /** The new code. */
+  readonly code: string;
+  /**
+   * A source map from the code the plugin received to `code`. With it, stack traces and the
+   * build's source maps still point at the lines you wrote; without it, lines the plugin moved
+   * are reported where the plugin put them.
+   */
+  readonly map?: SourceMapInput | null;
+}
+
+/**
+ * A plugin that rewrites source files while `commandkit build` and `commandkit dev` compile the
+ * project. Every TypeScript and JavaScript file of the source directory goes through the
+ * `transform` of each compiler plugin, in config order, before esbuild compiles it; the source
+ * maps the plugins return are chained, so positions stay those of your files.
+ *
+ * Extend it, give the plugin a unique `name`, and list an instance in the config's `plugins`.
+ *
+ * @typeParam Options - The options the plugin's constructor takes.
+ *
+ * @example
+ * ```ts
+ * import { CompilerPlugin, type TransformParameters } from 'commandkit';
+ *
+ * export class BuildDate extends CompilerPlugin {
+ *   readonly name = 'build-date';
+ *
+ *   override transform({ code }: TransformParameters) {
+ *     if (!code.includes('__BUILD_DATE__')) return null;
+ *     return { code: code.replaceAll('__BUILD_DATE__', JSON.stringify(new Date().toISOString())) };
+ *   }
+ * }
+ * ```
+ */
+export abstract class CompilerPlugin<Options extends object = Record<string, never>> {
+  /** @internal */
+  readonly [pluginBrand] = 'compiler' as const;
+  /** Marks the plugin as a compiler plugin. */
+  readonly type = 'compiler' as const;
+  /** The plugin's name: unique among the project's plugins, and used in logs and errors. */
+  abstract readonly name: string;
+  /** The options the plugin was created with. */
+  readonly options: Options;
+
+  /**
+   * @param options - The plugin's options.
+   */
+  constructor(options?: Options) {
+    this.options = options ?? ({} as Options);
+  }
+
+  /**
+   * Called once before the build transforms its first file, such as to load a parser.
+   *
+   * @returns Anything; it is awaited.
+   */
+  activate(): unknown {
+    return undefined;
+  }
+
+  /**
+   * Called once after the build, also when it failed.
+   *
+   * @returns Anything; it is awaited.
+   */
+  deactivate(): unknown {
+    return undefined;
+  }
+
+  /**
+   * Rewrites one source file. Return `null` (or `undefined`) to leave it as it is. An error
+   * thrown here fails the build with a message naming the plugin and the file.
+   *
+   * @param params - The file's code, path and the project root.
+   * @returns The new code and its source map, or `null`.
+   */
+  transform(params: TransformParameters): TransformResult | null | undefined | Promise<TransformResult | null | undefined> {
+    void params;
+    return null;
+  }
+}

@@ -1,0 +1,4 @@
+export default async function (guildId: string) {
+  'use cache';
+  return { guildId };
+}

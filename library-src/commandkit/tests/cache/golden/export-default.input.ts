@@ -1,0 +1,4 @@
+export default async function loadSettings(guildId: string) {
+  "use cache";
+  return { guildId, prefix: '!' };
+}

@@ -1,0 +1,6 @@
+const __commandkitCache = 'taken';
+
+export async function value() {
+  'use cache';
+  return __commandkitCache;
+}
