@@ -11,7 +11,16 @@ export interface TransformParameters {
 }
 
 /** A source map as `transform` may return it: JSON text, or the parsed object (version 3). */
-export type SourceMapInput = string | { readonly version: number; readonly mappings: string; readonly sources: readonly (string | null)[] };
+export type SourceMapInput =
+  | string
+  | {
+      /** The source map format's version: 3. */
+      readonly version: number;
+      /** The encoded position mappings. */
+      readonly mappings: string;
+      /** The files the mappings point into. */
+      readonly sources: readonly (string | null)[];
+    };
 
 /** What `transform` returns to change a file. */
 export interface TransformResult {

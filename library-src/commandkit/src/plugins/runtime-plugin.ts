@@ -1,6 +1,10 @@
 import type { Interaction, Message } from 'discord.js';
 import type { CommandData, LoadedCommand } from '../commands/types.ts';
 import type { MiddlewareContext } from '../context/middleware-context.ts';
+// For the {@link} tags below: resolved by TypeScript, they also work where a subclass is documented
+// from another entry point (CachePlugin from commandkit/cache).
+import type { after } from '../helpers/after.ts';
+import type { exitMiddleware, redirect } from '../helpers/signals.ts';
 import type { CommandKit } from '../runtime/commandkit.ts';
 import { pluginBrand } from './plugin-brand.ts';
 
