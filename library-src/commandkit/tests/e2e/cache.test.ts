@@ -3,33 +3,14 @@
 // the fake Discord and sent slash commands. One bot process serves the whole file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { removeTempDirs, tempProject } from '../cli/support/cli-harness.ts';
-import { chatInputInteraction, type FakeDiscord, type Scene } from '../support/fake-discord/index.ts';
+import { chatInputInteraction } from '../support/fake-discord/index.ts';
 import { CACHE_COMMANDS, CACHE_READY, cacheBot } from './support/cache-bot.ts';
-import { MAIN_GUILD_ID } from './support/fixture-bot.ts';
-import { buildBot, commandId, createFixtureDiscord, interact, startBot, type RunningBot } from './support/harness.ts';
+import { botForTestFile, commandId, interact } from './support/harness.ts';
 
-let fake: FakeDiscord;
-let bot: RunningBot | undefined;
-let main: Scene;
-let root: string;
-
-beforeAll(async () => {
-  fake = await createFixtureDiscord();
-  main = fake.scene({ guildId: MAIN_GUILD_ID });
-  root = tempProject(cacheBot());
-  await buildBot(root);
-  bot = await startBot(root, fake, { ready: CACHE_READY });
-}, 60_000);
-
-afterAll(async () => {
-  await bot?.stop();
-  await fake?.close();
-  removeTempDirs();
-}, 30_000);
+const e2e = botForTestFile(cacheBot, CACHE_READY);
 
 async function run(name: string): Promise<string> {
-  const body = await interact(fake, chatInputInteraction(main, { name, commandId: commandId(fake, name) }));
+  const body = await interact(e2e.fake, chatInputInteraction(e2e.main, { name, commandId: commandId(e2e.fake, name) }));
   return body.data?.content ?? '';
 }
 
@@ -45,11 +26,11 @@ function filesUnder(dir: string): { path: string; text: string }[] {
 
 describe('"use cache" in a bot built with the CLI, on the fake Discord', () => {
   it('registered its commands', () => {
-    expect(fake.commands().map((command) => command.name).sort()).toEqual(CACHE_COMMANDS);
+    expect(e2e.fake.commands().map((command) => command.name).sort()).toEqual(CACHE_COMMANDS);
   });
 
   it('compiled the directive into calls of the cache runtime', () => {
-    const built = filesUnder(join(root, 'dist')).filter((file) => /\.m?js$/.test(file.path));
+    const built = filesUnder(join(e2e.root, 'dist')).filter((file) => /\.m?js$/.test(file.path));
     const points = built.find((file) => file.text.includes('getPoints') && file.text.includes('computations'));
     expect(points?.text).toContain('__commandkitCache.run("src/lib/points.ts#getPoints:');
     expect(points?.text).not.toMatch(/['"]use cache['"];/);

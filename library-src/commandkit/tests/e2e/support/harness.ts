@@ -4,7 +4,7 @@
 // address). Everything is awaited on something observable (a log line, a REST request the fake
 // recorded): no fixed sleeps.
 import { InteractionResponseType, type APIInteraction, type APIMessage } from 'discord.js';
-import { runCli, spawnCli, type CliProcess } from '../../cli/support/cli-harness.ts';
+import { removeTempDirs, runCli, spawnCli, tempProject, type CliProcess } from '../../cli/support/cli-harness.ts';
 import {
   createFakeDiscord,
   member,
@@ -174,4 +174,58 @@ export function contentOf(request: RecordedRequest): string | undefined {
 
 function matches(value: string | undefined, expected: string | RegExp): boolean {
   return typeof expected === 'string' ? value === expected : value !== undefined && expected.test(value);
+}
+
+/** The bot of a test file, once {@link botForTestFile}'s `beforeAll` has run. */
+export interface TestFileBot {
+  readonly fake: FakeDiscord;
+  /** The fixture's main guild. */
+  readonly main: Scene;
+  /** The bot project's root. */
+  readonly root: string;
+  readonly bot: RunningBot;
+}
+
+/**
+ * Registers the `beforeAll` / `afterAll` of a test file served by one bot: writes `files` into a
+ * temp project, builds it with `commandkit build` and starts it with `commandkit start` on the
+ * fixture's fake Discord; afterwards stops both and removes the project.
+ *
+ * @param files - The project's files (path → contents).
+ * @param ready - The line the bot logs when it is ready, its pid as the first group.
+ * @returns The running bot and its fake Discord, readable inside the tests.
+ */
+export function botForTestFile(files: () => Record<string, string>, ready: RegExp): TestFileBot {
+  let fake: FakeDiscord | undefined;
+  let bot: RunningBot | undefined;
+  let root: string | undefined;
+  beforeAll(async () => {
+    fake = await createFixtureDiscord();
+    root = tempProject(files());
+    await buildBot(root);
+    bot = await startBot(root, fake, { ready });
+  }, 60_000);
+  afterAll(async () => {
+    await bot?.stop();
+    await fake?.close();
+    removeTempDirs();
+  }, 30_000);
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The bot of this test file has not started.');
+    return value;
+  };
+  return {
+    get fake() {
+      return started(fake);
+    },
+    get main() {
+      return started(fake).scene({ guildId: MAIN_GUILD_ID });
+    },
+    get root() {
+      return started(root);
+    },
+    get bot() {
+      return started(bot);
+    },
+  };
 }
