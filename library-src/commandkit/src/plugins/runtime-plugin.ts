@@ -1,9 +1,11 @@
 import type { Interaction, Message } from 'discord.js';
 import type { CommandData, LoadedCommand } from '../commands/types.ts';
 import type { MiddlewareContext } from '../context/middleware-context.ts';
-// For the {@link} tags below: resolved by TypeScript, they also work where a subclass is documented
-// from another entry point (CachePlugin from commandkit/cache).
+// Only for the {@link} tags below: resolved by TypeScript, they also work where a subclass is
+// documented from another entry point (CachePlugin from commandkit/cache).
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { after } from '../helpers/after.ts';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { exitMiddleware, redirect } from '../helpers/signals.ts';
 import type { CommandKit } from '../runtime/commandkit.ts';
 import { pluginBrand } from './plugin-brand.ts';
