@@ -31,6 +31,7 @@ const config: Config = {
     '^commandkit/jsx-runtime$': '<rootDir>/library-src/commandkit/src/jsx-runtime.ts',
     '^commandkit/jsx-dev-runtime$': '<rootDir>/library-src/commandkit/src/jsx-dev-runtime.ts',
     '^commandkit/cache$': '<rootDir>/library-src/commandkit/src/cache.ts',
+    '^commandkit/flag$': '<rootDir>/library-src/commandkit/src/flag.ts',
     '^commandkit$': '<rootDir>/library-src/commandkit/src/index.ts',
   },
   // Most suites wait on child processes (the CLI, bots, TypeDoc, git, npm), so two workers keep

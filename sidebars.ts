@@ -28,6 +28,7 @@ const sidebars: SidebarsConfig = {
         'guide/file-system-conventions/category-directory',
         'guide/file-system-conventions/middleware.ts',
         'guide/file-system-conventions/events-directory',
+        'guide/file-system-conventions/locales-directory',
       ],
     },
     {
@@ -84,6 +85,12 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Feature flags',
+      collapsed: false,
+      items: ['guide/feature-flags/feature-flags'],
+    },
+    {
+      type: 'category',
       label: 'Plugins',
       collapsed: false,
       items: [
@@ -93,7 +100,12 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Official plugins',
-          items: ['guide/plugins/official-plugins/cache', 'guide/plugins/official-plugins/redis'],
+          items: [
+            'guide/plugins/official-plugins/cache',
+            'guide/plugins/official-plugins/redis',
+            'guide/plugins/official-plugins/i18n',
+            'guide/plugins/official-plugins/legacy',
+          ],
         },
       ],
     },

@@ -54,6 +54,26 @@ export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-r
 
 export { getContext, type CommandKitEnvironment } from './context/environment.ts';
 export { useClient, useCommand, useCommandKit, useEnvironment } from './hooks.ts';
+export {
+  FeatureFlag,
+  flag,
+  getFlagProvider,
+  getFlags,
+  JsonFlagProvider,
+  setFlagProvider,
+  type CommandFlagContext,
+  type ComponentFlagContext,
+  type EventFlagContext,
+  type FeatureFlagDefinition,
+  type FlagConfiguration,
+  type FlagContextBase,
+  type FlagDecideFunction,
+  type FlagDecisionInput,
+  type FlagEvaluationContext,
+  type FlagIdentifyFunction,
+  type FlagProvider,
+  type FlagRunOptions,
+} from './flag.ts';
 export { CollectorHub } from './components/collector/hub.ts';
 export { Collector, type CollectorInit, type CollectorUpdate } from './components/collector/collector.ts';
 export type {

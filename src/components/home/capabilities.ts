@@ -85,8 +85,8 @@ export const capabilities: readonly Capability[] = [
     title: 'Internationalisation',
     description:
       'Keep translations in a locales folder, localise command names and descriptions, and reply in the language Discord reports for each user.',
-    href: docPaths.nextIntroduction,
-    status: 'coming',
+    href: docPaths.i18n,
+    status: 'next',
     icon: 'i18n',
   },
   {

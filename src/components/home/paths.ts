@@ -6,6 +6,7 @@ export const docPaths = {
   jsx: '/docs/next/guide/jsx/using-jsx',
   caching: '/docs/next/guide/caching/caching-in-commandkit',
   plugins: '/docs/next/guide/plugins/commandkit-plugins',
+  i18n: '/docs/next/guide/plugins/official-plugins/i18n',
   /** Where capabilities without a guide of their own point until they get one. */
   nextIntroduction: '/docs/next/guide/getting-started/introduction',
 } as const;

@@ -39,6 +39,10 @@ const VERSIONS: DocsVersion[] = [
       'commandkit/cache': ['library-src/commandkit/src/cache.ts'],
       'commandkit/*': ['library-src/commandkit/src/*'],
       '@commandkit/redis': ['library-src/redis/src/index.ts'],
+      '@commandkit/i18n': ['library-src/i18n/src/index.ts'],
+      '@commandkit/legacy': ['library-src/legacy/src/index.ts'],
+      // Named like the cache entry, so that the flags folder beside it is never picked.
+      'commandkit/flag': ['library-src/commandkit/src/flag.ts'],
     },
     // The Next library ships its own JSX runtime (commandkit/jsx-runtime) for message components.
     jsxImportSource: 'commandkit',

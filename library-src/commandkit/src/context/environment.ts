@@ -30,6 +30,8 @@ export interface CommandKitEnvironment {
   readonly context: Context | undefined;
   /** The name of the event whose handlers run (kind `'event'` only). */
   readonly event: string | undefined;
+  /** The arguments the event was emitted with (kind `'event'` only). */
+  readonly args: readonly unknown[] | undefined;
   /** The button, select menu or modal interaction being handled (kind `'component'` only). */
   readonly interaction: MessageComponentInteraction | ModalSubmitInteraction | undefined;
 }
@@ -49,6 +51,7 @@ export function createEnvironment(
     command: fields.command,
     context: fields.context,
     event: fields.event,
+    args: fields.args,
     interaction: fields.interaction,
   };
 }

@@ -24,6 +24,7 @@ import { isRuntimePlugin } from '../plugins/plugin-kinds.ts';
 import { callHook, checkRuntimePlugin, notifyPlugins } from '../plugins/plugin-runtime.ts';
 import type { PluginInteractionEvent, PluginMessageEvent, PluginRegisterCommandsEvent, RuntimePlugin } from '../plugins/runtime-plugin.ts';
 import { dispatchCommand } from './dispatch.ts';
+import { checkAddedCommand, checkAddedEventHandler, mergeCommands, mergeEventHandlers } from './plugin-additions.ts';
 import { resetBootstrap, runBootstrapFunctions } from './lifecycle.ts';
 
 /**
@@ -130,6 +131,9 @@ export class CommandKit {
   #listeners: [string, (...args: unknown[]) => void][] = [];
   #prefixResolver: PrefixResolver | undefined;
   #loaded = false;
+  // Lists open only while the plugins' onBeforeCommandsLoad / onBeforeEventsLoad hooks run.
+  #addedCommands: LoadedCommand[] | undefined;
+  #addedEventHandlers: LoadedEventHandler[] | undefined;
   #started = false;
   #destroyed = false;
 
@@ -283,17 +287,97 @@ export class CommandKit {
   }
 
   /**
+   * Adds commands that do not come from the commands directory, such as commands a plugin loads
+   * from files of its own layout. Call it from a plugin's {@link RuntimePlugin.onBeforeCommandsLoad}
+   * hook, which runs on every {@link CommandKit.load} (reloads included): the commands it adds
+   * are loaded with the file-based ones, replace those of the previous load, and are registered
+   * and run like them (their `middleware` runs before their handlers, `metadata.devOnly` works as
+   * for command files).
+   *
+   * @param commands - The commands, shaped as {@link LoadedCommand}: `name` equal to `data.name`,
+   * `file` (the path named in errors and logs), at least one handler, `metadata` and `middleware`.
+   * @throws `Error` when called outside an `onBeforeCommandsLoad` hook; `TypeError` when a command
+   * lacks one of the fields above. When the load merges them, an `Error` naming both files if an
+   * added command shares its type and name (or an alias) with another command.
+   *
+   * @example
+   * ```ts
+   * class ExtraCommands extends RuntimePlugin {
+   *   readonly name = 'extra-commands';
+   *   override onBeforeCommandsLoad(commandkit: CommandKit) {
+   *     commandkit.addCommands([{
+   *       name: 'uptime',
+   *       data: { name: 'uptime', description: 'How long the bot has been up' },
+   *       file: import.meta.filename,
+   *       category: undefined,
+   *       metadata: { devOnly: false, aliases: [] },
+   *       handlers: { chatInput: (ctx) => ctx.reply(`Up for ${Math.round(process.uptime())} s`) },
+   *       middleware: [],
+   *     }]);
+   *   }
+   * }
+   * ```
+   */
+  addCommands(commands: readonly LoadedCommand[]): void {
+    if (!this.#addedCommands) {
+      throw new Error("addCommands() can only be called from a plugin's onBeforeCommandsLoad hook; call it there, on every load.");
+    }
+    if (!Array.isArray(commands)) throw new TypeError('addCommands() takes an array of loaded commands.');
+    for (const command of commands) this.#addedCommands.push(checkAddedCommand(command));
+  }
+
+  /**
+   * Adds event handlers that do not come from the events directory. Call it from a plugin's
+   * {@link RuntimePlugin.onBeforeEventsLoad} hook, which runs on every {@link CommandKit.load}:
+   * the handlers run after the file-based handlers of their event, in the order given, with the
+   * event's arguments followed by the client and this instance, like event files.
+   *
+   * @param handlers - The handlers, shaped as {@link LoadedEventHandler}: `event`, `file` (named
+   * in logs) and `handler`.
+   * @throws `Error` when called outside an `onBeforeEventsLoad` hook; `TypeError` when a handler
+   * lacks one of the fields above.
+   *
+   * @example
+   * ```ts
+   * class Greeter extends RuntimePlugin {
+   *   readonly name = 'greeter';
+   *   override onBeforeEventsLoad(commandkit: CommandKit) {
+   *     commandkit.addEventHandlers([{
+   *       event: 'guildMemberAdd',
+   *       file: import.meta.filename,
+   *       handler: (member) => console.log(`Welcome, ${(member as GuildMember).displayName}!`),
+   *     }]);
+   *   }
+   * }
+   * ```
+   */
+  addEventHandlers(handlers: readonly LoadedEventHandler[]): void {
+    if (!this.#addedEventHandlers) {
+      throw new Error("addEventHandlers() can only be called from a plugin's onBeforeEventsLoad hook; call it there, on every load.");
+    }
+    if (!Array.isArray(handlers)) throw new TypeError('addEventHandlers() takes an array of loaded event handlers.');
+    for (const handler of handlers) this.#addedEventHandlers.push(checkAddedEventHandler(handler));
+  }
+
+  /**
    * Loads the commands (`<appDir>/commands`) and events (`<appDir>/events`), and starts
    * listening to the client for interactions, messages and the loaded events. {@link CommandKit.start}
    * calls it unless it was called before. Calling it again rescans the directories and replaces
    * what was loaded; files already imported keep their module state (ES modules are cached).
+   * The commands and event handlers plugins add with {@link CommandKit.addCommands} and
+   * {@link CommandKit.addEventHandlers} are merged with those of the files.
    *
    * @throws `Error` naming the file when a command, middleware or event file is invalid, or when
-   * two files define commands of the same type and name.
+   * two files (or a file and a command a plugin added) define commands of the same type and name.
    */
   async load(): Promise<void> {
-    await notifyPlugins(this.logger, this.#plugins, 'onBeforeCommandsLoad', this);
-    const commands = await loadCommands(join(this.appDir, 'commands'));
+    const addedCommands: LoadedCommand[] = (this.#addedCommands = []);
+    try {
+      await notifyPlugins(this.logger, this.#plugins, 'onBeforeCommandsLoad', this);
+    } finally {
+      this.#addedCommands = undefined;
+    }
+    const commands = mergeCommands(await loadCommands(join(this.appDir, 'commands')), addedCommands);
     this.#commands = commands;
     this.#byTypeAndName = new Map();
     for (const command of commands.values()) {
@@ -306,8 +390,13 @@ export class CommandKit {
     }
     await notifyPlugins(this.logger, this.#plugins, 'onAfterCommandsLoad', this);
 
-    await notifyPlugins(this.logger, this.#plugins, 'onBeforeEventsLoad', this);
-    const events = await loadEvents(join(this.appDir, 'events'), this.logger);
+    const addedEventHandlers: LoadedEventHandler[] = (this.#addedEventHandlers = []);
+    try {
+      await notifyPlugins(this.logger, this.#plugins, 'onBeforeEventsLoad', this);
+    } finally {
+      this.#addedEventHandlers = undefined;
+    }
+    const events = mergeEventHandlers(await loadEvents(join(this.appDir, 'events'), this.logger), addedEventHandlers);
     this.#events = events;
     this.#listen();
     this.#loaded = true;
@@ -547,7 +636,7 @@ export class CommandKit {
           }
         }
       },
-      createEnvironment(this, 'event', { event }),
+      createEnvironment(this, 'event', { event, args }),
     );
   }
 

@@ -40,11 +40,18 @@ export interface LinkOptions {
    * `ioredis` imports resolve from the project, to the sources) and `ioredis`.
    */
   redis?: boolean;
+  /**
+   * Also `@commandkit/i18n` (library-src/i18n/src, copied like `redis`) and `i18next` (where
+   * that package resolves it).
+   */
+  i18n?: boolean;
+  /** Also `@commandkit/legacy` (library-src/legacy/src, copied like `redis`). */
+  legacy?: boolean;
 }
 
 /**
  * Gives a project the packages a bot needs: `commandkit` (this workspace's sources, with its
- * `jsx-runtime`, `jsx-dev-runtime`, `hooks` and `cache` entry points), and links to
+ * `jsx-runtime`, `jsx-dev-runtime`, `hooks`, `cache` and `flag` entry points), and links to
  * the workspace's discord.js, TypeScript and @types.
  */
 export function linkDependencies(root: string, options: LinkOptions = {}): void {
@@ -58,11 +65,12 @@ export function linkDependencies(root: string, options: LinkOptions = {}): void 
         './jsx-dev-runtime': './jsx-dev-runtime.ts',
         './hooks': './hooks.ts',
         './cache': './cache.ts',
+        './flag': './flag.ts',
         './package.json': './package.json',
       },
     }),
     ...Object.fromEntries(
-      ['index', 'jsx-runtime', 'jsx-dev-runtime', 'hooks', 'cache'].map((entry) => [
+      ['index', 'jsx-runtime', 'jsx-dev-runtime', 'hooks', 'cache', 'flag'].map((entry) => [
         `node_modules/commandkit/${entry}.ts`,
         `export * from ${JSON.stringify(join(libraryRoot, 'src', `${entry}.ts`))};\n`,
       ]),
@@ -71,13 +79,24 @@ export function linkDependencies(root: string, options: LinkOptions = {}): void 
   for (const name of ['discord.js', 'typescript', '@types']) {
     symlinkSync(join(workspaceModules, name), join(root, 'node_modules', name), 'dir');
   }
-  if (options.redis) {
-    const redisPackage = join(root, 'node_modules', '@commandkit', 'redis');
-    cpSync(join(libraryRoot, '..', 'redis', 'src'), join(redisPackage, 'src'), { recursive: true });
-    writeFiles(redisPackage, {
-      'package.json': JSON.stringify({ name: '@commandkit/redis', type: 'module', exports: { '.': './src/index.ts' } }),
-    });
-    symlinkSync(join(workspaceModules, 'ioredis'), join(root, 'node_modules', 'ioredis'), 'dir');
+  if (options.redis) linkWorkspacePackage(root, 'redis', '@commandkit/redis', ['ioredis']);
+  if (options.legacy) linkWorkspacePackage(root, 'legacy', '@commandkit/legacy');
+  if (options.i18n) linkWorkspacePackage(root, 'i18n', '@commandkit/i18n', ['i18next']);
+}
+
+/**
+ * Copies an official plugin package's sources (library-src/<folder>/src) into the project as
+ * node_modules/<name>, so its imports of `commandkit` resolve from the project, to the sources,
+ * and links the npm packages it depends on.
+ */
+function linkWorkspacePackage(root: string, folder: string, name: string, dependencies: readonly string[] = []): void {
+  const source = join(libraryRoot, '..', folder);
+  const target = join(root, 'node_modules', ...name.split('/'));
+  cpSync(join(source, 'src'), join(target, 'src'), { recursive: true });
+  writeFiles(target, { 'package.json': JSON.stringify({ name, type: 'module', exports: { '.': './src/index.ts' } }) });
+  for (const dependency of dependencies) {
+    const resolved = dirname(require.resolve(`${dependency}/package.json`, { paths: [source] }));
+    symlinkSync(resolved, join(root, 'node_modules', dependency), 'dir');
   }
 }
 

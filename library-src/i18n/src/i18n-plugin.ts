@@ -1,0 +1,238 @@
+import { join } from 'node:path';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+import { RuntimePlugin, type CommandData, type CommandKit, type LoadedCommand } from 'commandkit';
+import { localizeCommand } from './command-localizations.ts';
+import { DISCORD_LOCALES, isDiscordLocale } from './discord-locales.ts';
+import { scanLocales, type ScannedLocales } from './locale-scan.ts';
+
+/**
+ * An i18next module for {@link I18nPluginOptions.plugins}: anything `i18next.use()` takes, such
+ * as a backend, a language detector, a post-processor or a formatter (an object or a class).
+ */
+export type I18nextModule = Parameters<I18n['use']>[0];
+
+/** Options of {@link i18n} and {@link I18nPlugin}. */
+export interface I18nPluginOptions {
+  /**
+   * The locale used when none is known (in event handlers, DMs of message commands, code outside
+   * handlers) and the one missing translations fall back to. It must be a Discord locale code.
+   *
+   * @defaultValue `'en-US'`
+   */
+  defaultLocale?: string;
+  /**
+   * i18next options, applied over the plugin's defaults (`fallbackLng` = the default locale,
+   * `defaultNS` and `fallbackNS` = `'common'`, `interpolation.escapeValue` = `false`,
+   * `showSupportNotice` = `false`). `resources` given here are kept, except that a locale file
+   * replaces the namespace of its name in its locale.
+   *
+   * @defaultValue `{}`
+   */
+  i18nOptions?: InitOptions;
+  /**
+   * i18next modules to `use()` before i18next starts, in order.
+   *
+   * @defaultValue `[]`
+   */
+  plugins?: readonly I18nextModule[];
+}
+
+/** The namespace used outside commands and events, and searched when a command's namespace lacks a key. */
+export const DEFAULT_NAMESPACE = 'common';
+
+/**
+ * The runtime plugin that localizes a bot with i18next. When the bot starts it reads the locales
+ * directory, `<appDir>/locales/<Discord locale>/<namespace>.json` (the build copies
+ * `src/app/locales` there), into an i18next instance of its own. Before registration it adds the
+ * `$command` translations of each command's file to the command's definition
+ * (`name_localizations`, `description_localizations`, options and choices). While the bot runs,
+ * `ctx.locale()` and {@link locale} give a `t` bound to the command's namespace and the user's
+ * locale.
+ *
+ * Each plugin has its own i18next instance (never the global `i18next` singleton), reachable as
+ * {@link I18nPlugin.i18n} or with {@link useI18n}.
+ *
+ * Usually made with {@link "@commandkit/i18n"!i18n | i18n}.
+ *
+ * @example
+ * ```ts
+ * import { defineConfig } from 'commandkit';
+ * import { I18nPlugin } from '@commandkit/i18n';
+ *
+ * export default defineConfig({
+ *   plugins: [new I18nPlugin({ defaultLocale: 'en-GB' })],
+ * });
+ * ```
+ */
+export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
+  /** The plugin's name. */
+  readonly name = 'I18nPlugin';
+  /** The default locale: {@link I18nPluginOptions.defaultLocale}, `'en-US'` unless set. */
+  readonly defaultLocale: string;
+  #i18n: I18n | undefined;
+  #scanned: ScannedLocales | undefined;
+  #commandkit: CommandKit | undefined;
+  #loads = 0;
+  #active = false;
+
+  /**
+   * @param options - The default locale, i18next options and i18next modules.
+   * @throws `TypeError` when `defaultLocale` is not a Discord locale code.
+   */
+  constructor(options?: I18nPluginOptions) {
+    super(options);
+    this.defaultLocale = this.options.defaultLocale ?? 'en-US';
+    if (!isDiscordLocale(this.defaultLocale)) {
+      throw new TypeError(`i18n(): defaultLocale "${this.defaultLocale}" is not a Discord locale; use one of ${DISCORD_LOCALES.join(', ')}.`);
+    }
+  }
+
+  /**
+   * The plugin's i18next instance.
+   *
+   * @throws `Error` before the plugin was activated (the bot has not started).
+   */
+  get i18n(): I18n {
+    if (!this.#i18n) throw new Error('The I18nPlugin has not been activated yet: the bot must be started before translations can be used.');
+    return this.#i18n;
+  }
+
+  /** Whether the plugin is active: activated and not deactivated since. */
+  get active(): boolean {
+    return this.#active;
+  }
+
+  /** What the last scan of the locales directory found; `undefined` before activation. */
+  get locales(): ScannedLocales | undefined {
+    return this.#scanned;
+  }
+
+  /**
+   * Creates the i18next instance, reads the locales directory and starts i18next with its
+   * translations.
+   *
+   * @param commandkit - The starting CommandKit; the locales directory is `<appDir>/locales`.
+   * @returns Once i18next is ready.
+   * @throws `SyntaxError` naming the file, line and column when a locale file is not valid JSON
+   * (this stops the start), `TypeError` when a file does not hold a JSON object.
+   */
+  override async activate(commandkit: CommandKit): Promise<void> {
+    const scanned = scanLocales(join(commandkit.appDir, 'locales'), commandkit.logger);
+    const instance = i18next.createInstance();
+    for (const module of this.options.plugins ?? []) instance.use(module);
+    const userOptions = this.options.i18nOptions ?? {};
+    const defaultNS = typeof userOptions.defaultNS === 'string' ? userOptions.defaultNS : DEFAULT_NAMESPACE;
+    const resources = structuredClone(userOptions.resources ?? {}) as Record<string, Record<string, unknown>>;
+    for (const file of scanned.files) (resources[file.locale] ??= {})[file.namespace] = file.resources;
+    await instance.init({
+      lng: this.defaultLocale,
+      fallbackLng: this.defaultLocale,
+      defaultNS,
+      fallbackNS: defaultNS,
+      partialBundledLanguages: true,
+      initAsync: false,
+      showSupportNotice: false,
+      ...userOptions,
+      interpolation: { escapeValue: false, ...userOptions.interpolation },
+      ns: [...new Set([defaultNS, ...scanned.namespaces, ...toList(userOptions.ns)])],
+      resources: resources as InitOptions['resources'],
+    });
+    this.#i18n = instance;
+    this.#scanned = scanned;
+    this.#commandkit = commandkit;
+    this.#loads = 0;
+    this.#active = true;
+    if (scanned.files.length > 0 && !scanned.locales.includes(this.defaultLocale as never)) {
+      commandkit.logger.warn(
+        `I18nPlugin: ${scanned.directory} has no "${this.defaultLocale}" folder for the default locale, so keys missing in other locales show as the keys themselves.`,
+      );
+    }
+    commandkit.logger.debug(
+      `I18nPlugin: loaded ${scanned.files.length} locale file${scanned.files.length === 1 ? '' : 's'} (${scanned.locales.join(', ') || 'no locales'}) from ${scanned.directory}.`,
+    );
+  }
+
+  /**
+   * Marks the plugin inactive: {@link useI18n} and `ctx.locale()` no longer find it.
+   */
+  override deactivate(): void {
+    this.#active = false;
+  }
+
+  /**
+   * Reads the locales directory again when the commands are reloaded in development (not on the
+   * first load, which follows the activation), so edited translations apply without a restart.
+   * A file that became invalid is logged and the previous translations stay.
+   *
+   * @param commandkit - The running CommandKit.
+   */
+  override onBeforeCommandsLoad(commandkit: CommandKit): void {
+    if (!this.#i18n || this.#commandkit !== commandkit) return;
+    if (this.#loads++ === 0) return;
+    try {
+      this.reload();
+    } catch (error) {
+      commandkit.logger.error('I18nPlugin: could not reload the locale files; the previous translations stay.', error);
+    }
+  }
+
+  /**
+   * Reads the locales directory again and replaces the translations of the files it read before
+   * with what the files hold now. `$command` changes reach Discord at the next registration.
+   *
+   * @throws `Error` before activation; `SyntaxError` or `TypeError` for an invalid file, in which
+   * case nothing is replaced.
+   */
+  reload(): void {
+    const instance = this.i18n;
+    const commandkit = this.#commandkit!;
+    const scanned = scanLocales(join(commandkit.appDir, 'locales'), commandkit.logger);
+    for (const file of this.#scanned?.files ?? []) instance.removeResourceBundle(file.locale, file.namespace);
+    for (const file of scanned.files) instance.addResourceBundle(file.locale, file.namespace, file.resources, true, true);
+    this.#scanned = scanned;
+  }
+
+  /**
+   * Adds the `$command` translations of the command's locale files (`<locale>/<command
+   * name>.json`) to its definition. Values Discord would refuse are left out with a warning
+   * naming the file and locale.
+   *
+   * @param data - The definition about to be registered.
+   * @param _command - The command it belongs to.
+   * @param commandkit - The running CommandKit, for its logger.
+   * @returns The localized definition, or `undefined` when no file translates the command.
+   */
+  override prepareCommand(data: CommandData, _command: LoadedCommand, commandkit: CommandKit): CommandData | undefined {
+    const sources = (this.#scanned?.files ?? []).filter((file) => file.namespace === data.name && file.command !== undefined);
+    if (sources.length === 0) return undefined;
+    return localizeCommand(data, sources, (message) => commandkit.logger.warn(message));
+  }
+}
+
+function toList(value: string | readonly string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : [...value];
+}
+
+/**
+ * Makes the {@link I18nPlugin}: put it in the config's `plugins` to translate the bot's commands
+ * and replies with the JSON files of `src/app/locales/<Discord locale>/`.
+ *
+ * @param options - The default locale (`'en-US'`), i18next options and i18next modules.
+ * @returns The plugin.
+ * @throws `TypeError` when `defaultLocale` is not a Discord locale code.
+ *
+ * @example
+ * ```ts
+ * // commandkit.config.ts
+ * import { defineConfig } from 'commandkit';
+ * import { i18n } from '@commandkit/i18n';
+ *
+ * export default defineConfig({
+ *   plugins: [i18n()],
+ * });
+ * ```
+ */
+export function i18n(options?: I18nPluginOptions): I18nPlugin {
+  return new I18nPlugin(options);
+}

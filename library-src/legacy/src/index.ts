@@ -1,0 +1,49 @@
+/**
+ * `@commandkit/legacy`: runs CommandKit 0.1.x command, validation and event files in a
+ * CommandKit Next bot, to migrate it one file at a time.
+ *
+ * @example
+ * ```ts
+ * // commandkit.config.ts
+ * import { defineConfig } from 'commandkit';
+ * import { legacy } from '@commandkit/legacy';
+ *
+ * export default defineConfig({
+ *   devGuildIds: ['123456789012345678'],
+ *   plugins: [legacy()],
+ * });
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { LegacyPlugin, legacy, type LegacyPluginOptions } from './legacy-plugin.ts';
+export { loadLegacyCommands } from './load-commands.ts';
+export { loadLegacyValidations } from './load-validations.ts';
+export { loadLegacyEvents } from './load-events.ts';
+export { toLoadedCommand } from './to-loaded-command.ts';
+export {
+  BUILT_IN_MESSAGES,
+  devOnlyValidation,
+  missingPermissionsEmbed,
+  permissionsValidation,
+  type DeveloperLists,
+} from './built-in-validations.ts';
+export { FILE_EXTENSIONS, type ModuleImporter } from './files.ts';
+export type {
+  AutocompleteProps,
+  CommandData,
+  CommandDataBuilder,
+  CommandFileData,
+  CommandObject,
+  CommandOptions,
+  CommandProps,
+  CommandRunner,
+  ContextMenuCommandProps,
+  LegacyCommand,
+  MessageContextMenuCommandProps,
+  SlashCommandProps,
+  UserContextMenuCommandProps,
+  ValidationFunction,
+  ValidationFunctionData,
+  ValidationProps,
+} from './types.ts';
