@@ -13,7 +13,7 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: 'GitHub', exact: true })).toHaveAttribute('href', site.repositoryUrl);
   });
 
-  test('the message components, JSX, caching and plugins cards are new in Next and open their guides', async ({ page }) => {
+  test('the message components, JSX, caching, plugins and i18n cards are new in Next and open their guides', async ({ page }) => {
     await open(page, '/');
     const main = page.getByRole('main');
     for (const [title, href, heading] of [
@@ -21,6 +21,7 @@ test.describe('home page', () => {
       ['JSX for messages', '/docs/next/guide/jsx/using-jsx', 'Using JSX'],
       ['Caching', '/docs/next/guide/caching/caching-in-commandkit', 'Caching in CommandKit'],
       ['Plugins', '/docs/next/guide/plugins/commandkit-plugins', 'CommandKit plugins'],
+      ['Internationalisation', '/docs/next/guide/plugins/official-plugins/i18n', 'i18n'],
     ] as const) {
       const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await expect(card).toContainText('New in Next');
