@@ -35,7 +35,7 @@ export type {
   CommandDataBuilder,
   CommandFileData,
   CommandObject,
-  CommandOptions,
+  LegacyCommandOptions,
   CommandProps,
   CommandRunner,
   ContextMenuCommandProps,

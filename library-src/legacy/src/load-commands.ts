@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import { exportsOf, findModuleFiles, importFile, type ModuleImporter } from './files.ts';
-import type { CommandData, CommandObject, CommandOptions, LegacyCommand } from './types.ts';
+import type { CommandData, CommandObject, LegacyCommandOptions, LegacyCommand } from './types.ts';
 
 /**
  * Loads the 0.1.x command files below `directory`: every module file, sub-folders included (the
@@ -58,7 +58,7 @@ function readCommand(exports: Record<string, unknown>, file: string, category: s
   if (typeof run !== 'function' && typeof autocomplete !== 'function') {
     throw new Error(`The legacy command file ${file} exports neither "run" nor "autocomplete": export async function run({ interaction }) { ... }.`);
   }
-  const options = exports.options as CommandOptions | undefined;
+  const options = exports.options as LegacyCommandOptions | undefined;
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new Error(`The "options" export of the legacy command file ${file} must be an object such as { devOnly: true }.`);
   }

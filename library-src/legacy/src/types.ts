@@ -5,27 +5,16 @@ import type {
   ContextMenuCommandInteraction,
   MessageContextMenuCommandInteraction,
   PermissionsString,
-  RESTPostAPIApplicationCommandsJSONBody,
   UserContextMenuCommandInteraction,
 } from 'discord.js';
-import type { CommandKit } from 'commandkit';
+import type { CommandData, CommandDataBuilder, CommandKit } from 'commandkit';
+
+// A command's definition: the same JSON (or builder) as in CommandKit Next's command files, so
+// the one type serves both and its page lists both import paths.
+export type { CommandData, CommandDataBuilder };
 
 // The shapes CommandKit 0.1.x command, validation and event files were written against, kept
 // compatible so that such files type-check unchanged once their imports say '@commandkit/legacy'.
-
-/**
- * A command's definition as Discord's API receives it (the body of "create application
- * command"): `name`, `description`, `options`, `type`... A discord.js builder works too where a
- * command file exports `data`.
- *
- * @example
- * ```ts
- * import type { CommandData } from '@commandkit/legacy';
- *
- * export const data: CommandData = { name: 'ping', description: 'Replies with Pong!' };
- * ```
- */
-export type CommandData = RESTPostAPIApplicationCommandsJSONBody;
 
 /**
  * The `options` export of a 0.1.x command file: settings the legacy plugin acts on. Other keys
@@ -33,12 +22,12 @@ export type CommandData = RESTPostAPIApplicationCommandsJSONBody;
  *
  * @example
  * ```ts
- * import type { CommandOptions } from '@commandkit/legacy';
+ * import type { LegacyCommandOptions } from '@commandkit/legacy';
  *
- * export const options: CommandOptions = { devOnly: true, userPermissions: ['BanMembers'] };
+ * export const options: LegacyCommandOptions = { devOnly: true, userPermissions: ['BanMembers'] };
  * ```
  */
-export interface CommandOptions {
+export interface LegacyCommandOptions {
   /**
    * Registers the command in the dev guilds only, never globally, and (unless
    * {@link LegacyPluginOptions.skipBuiltInValidations}) refuses it outside the dev guilds and to
@@ -70,7 +59,7 @@ export interface CommandObject {
   /** The command's definition, as JSON (a builder is converted). */
   data: CommandData;
   /** The file's `options` export, if any. */
-  options?: CommandOptions;
+  options?: LegacyCommandOptions;
   /** The absolute path of the command file. */
   filePath: string;
   /** The first folder below the commands folder holding the file, or `null` directly in it. */
@@ -136,16 +125,6 @@ export interface AutocompleteProps extends CommandProps {
  */
 export type CommandRunner<Props extends CommandProps = CommandProps> = (props: Props) => unknown;
 
-/** A discord.js builder (`SlashCommandBuilder`, `ContextMenuCommandBuilder`) or anything with `toJSON()`. */
-export interface CommandDataBuilder {
-  /**
-   * Returns the definition as Discord API JSON.
-   *
-   * @returns The command's data.
-   */
-  toJSON(): CommandData;
-}
-
 /**
  * What a 0.1.x command file exports, as named exports or as the properties of a default-exported
  * object: `data`, and `run` and/or `autocomplete`, optionally `options`.
@@ -166,7 +145,7 @@ export interface CommandFileData {
   /** The command's definition: JSON or a builder with `toJSON()`. */
   data: CommandData | CommandDataBuilder;
   /** Settings the plugin acts on. */
-  options?: CommandOptions;
+  options?: LegacyCommandOptions;
   /** Runs the command (slash or context menu). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   run?: CommandRunner<any>;

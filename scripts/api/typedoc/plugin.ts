@@ -53,7 +53,8 @@ export function installCommandKitPlugin(app: Application, job: TypeDocJob, items
     if (importPath) reflection.name = importPath;
   });
 
-  // Runs before TypeDoc groups members, so removed members leave no trace in the groups.
+  // Run before TypeDoc groups members, so removed reflections leave no trace in the groups.
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => mergeInternalTwins(context.project), 101);
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => pruneExternalInheritance(context.project), 100);
 
   // Where each item is exported: its own module, plus every module that re-exports it (TypeDoc
@@ -72,6 +73,40 @@ export function installCommandKitPlugin(app: Application, job: TypeDocJob, items
     items.push(item);
     page.contents = renderPageStart(model, item, sites, job) + tidyMarkdown(page.contents.trimStart());
   });
+}
+
+/**
+ * Drops the copies typedoc-plugin-missing-exports makes of exported items. Module augmentation
+ * (`declare module 'commandkit' { interface Context { … } }` in another package) merges a second
+ * declaration into the item's symbol; a module that references the merged symbol before the
+ * item's own module is converted gets an `<internal>` reflection of the same declaration, which
+ * would take the item's page. The exported reflection answers for the twin's symbol instead, so
+ * links to either land on the item's one page.
+ */
+function mergeInternalTwins(project: ProjectReflection): void {
+  const keyOf = (reflection: DeclarationReflection): string | undefined => {
+    const source = reflection.sources?.[0];
+    return source ? `${reflection.kind}:${reflection.name}:${source.fullFileName}:${source.line}:${source.character}` : undefined;
+  };
+  const exported = new Map<string, DeclarationReflection>();
+  const twins: [string, DeclarationReflection][] = [];
+  for (const reflection of Object.values(project.reflections)) {
+    if (!(reflection instanceof DeclarationReflection) || !kindDirectoryOf(reflection)) continue;
+    const key = keyOf(reflection);
+    if (!key) continue;
+    if (reflection.parent?.name === internalModuleName) twins.push([key, reflection]);
+    else exported.set(key, reflection);
+  }
+  for (const [key, twin] of twins) {
+    const item = exported.get(key);
+    if (!item) continue;
+    const twinId = project.getSymbolIdFromReflection(twin);
+    const ownId = project.getSymbolIdFromReflection(item);
+    project.removeReflection(twin);
+    if (twinId) project.registerSymbolId(item, twinId);
+    // registerSymbolId also makes the last id the item's own: give it back its declaration's.
+    if (ownId) project.registerSymbolId(item, ownId);
+  }
 }
 
 /** Members a class or interface inherits from outside the library (EventEmitter, Error ...) are noise here. */

@@ -66,14 +66,14 @@ export async function run({ interaction, client }: SlashCommandProps) {
 }
 `,
 
-    'src/commands/daily.ts': `import type { CommandData, CommandOptions, SlashCommandProps } from '@commandkit/legacy';
+    'src/commands/daily.ts': `import type { CommandData, LegacyCommandOptions, SlashCommandProps } from '@commandkit/legacy';
 
 export const data: CommandData = {
   name: 'daily',
   description: 'Claim your daily reward',
 };
 
-export const options: CommandOptions = {
+export const options: LegacyCommandOptions = {
   // Read by src/validations/cooldowns.ts
   cooldown: 24 * 60 * 60,
 };
@@ -97,7 +97,7 @@ export async function run({ interaction }: UserContextMenuCommandProps) {
 `,
 
     'src/commands/moderation/ban.ts': `import { ApplicationCommandOptionType } from 'discord.js';
-import type { CommandData, CommandOptions, SlashCommandProps } from '@commandkit/legacy';
+import type { CommandData, LegacyCommandOptions, SlashCommandProps } from '@commandkit/legacy';
 
 export const data: CommandData = {
   name: 'ban',
@@ -105,7 +105,7 @@ export const data: CommandData = {
   options: [{ name: 'member', description: 'Who to ban', type: ApplicationCommandOptionType.User, required: true }],
 };
 
-export const options: CommandOptions = {
+export const options: LegacyCommandOptions = {
   userPermissions: 'BanMembers',
   botPermissions: ['BanMembers'],
 };
@@ -115,22 +115,22 @@ export async function run({ interaction }: SlashCommandProps) {
 }
 `,
 
-    'src/commands/misc/reload.ts': `import type { CommandData, CommandOptions, SlashCommandProps } from '@commandkit/legacy';
+    'src/commands/misc/reload.ts': `import type { CommandData, LegacyCommandOptions, SlashCommandProps } from '@commandkit/legacy';
 
 export const data: CommandData = { name: 'reload', description: 'Developers only' };
 
-export const options: CommandOptions = { devOnly: true };
+export const options: LegacyCommandOptions = { devOnly: true };
 
 export async function run({ interaction, handler }: SlashCommandProps) {
   await interaction.reply(\`Reloading \${handler.commands.size} commands.\`);
 }
 `,
 
-    'src/commands/old.ts': `import type { CommandData, CommandOptions, SlashCommandProps } from '@commandkit/legacy';
+    'src/commands/old.ts': `import type { CommandData, LegacyCommandOptions, SlashCommandProps } from '@commandkit/legacy';
 
 export const data: CommandData = { name: 'old', description: 'Going away' };
 
-export const options: CommandOptions = { deleted: true };
+export const options: LegacyCommandOptions = { deleted: true };
 
 export async function run({ interaction }: SlashCommandProps) {
   await interaction.reply('still here?');
