@@ -111,19 +111,7 @@ function localizeOptions(
   where: (path: string) => string,
   warn: (message: string) => void,
 ): void {
-  if (translations === undefined) return;
-  if (!Array.isArray(translations)) {
-    warn(`I18nPlugin: ignored ${where(path)}: it must be an array, matched with the options by position.`);
-    return;
-  }
-  const targets = Array.isArray(options) ? (options as unknown[]) : [];
-  translations.forEach((translation, index) => {
-    const at = `${path}[${index}]`;
-    const option = targets[index];
-    if (!isObject(option)) {
-      warn(`I18nPlugin: ignored ${where(at)}: the command has no option at that position (options are matched by position).`);
-      return;
-    }
+  eachByPosition(options, translations, path, { item: 'option', items: 'options', owner: 'command' }, where, warn, (option, translation, at) => {
     if (!isObject(translation)) {
       warn(`I18nPlugin: ignored ${where(at)}: it must be an object such as { "name": "...", "description": "..." }.`);
       return;
@@ -146,22 +134,40 @@ function localizeChoices(
   where: (path: string) => string,
   warn: (message: string) => void,
 ): void {
-  if (translations === undefined) return;
-  if (!Array.isArray(translations)) {
-    warn(`I18nPlugin: ignored ${where(path)}: it must be an array, matched with the choices by position.`);
-    return;
-  }
-  const targets = Array.isArray(choices) ? (choices as unknown[]) : [];
-  translations.forEach((translation, index) => {
-    const at = `${path}[${index}]`;
-    const choice = targets[index];
-    if (!isObject(choice)) {
-      warn(`I18nPlugin: ignored ${where(at)}: the option has no choice at that position (choices are matched by position).`);
-      return;
-    }
+  eachByPosition(choices, translations, path, { item: 'choice', items: 'choices', owner: 'option' }, where, warn, (choice, translation, at) => {
     const value = isObject(translation) ? translation.name : translation;
     const name = checkedString(value, `${at}.name`, 'choice', where, warn);
     if (name !== undefined) setLocalization(choice, 'name_localizations', locale, name);
+  });
+}
+
+/**
+ * Pairs each translation with the option or choice at its position, warning (and skipping) when
+ * the translations are not a list or a position has nothing to translate.
+ */
+function eachByPosition(
+  targets: unknown,
+  translations: unknown,
+  path: string,
+  names: { item: string; items: string; owner: string },
+  where: (path: string) => string,
+  warn: (message: string) => void,
+  apply: (target: Record<string, unknown>, translation: unknown, at: string) => void,
+): void {
+  if (translations === undefined) return;
+  if (!Array.isArray(translations)) {
+    warn(`I18nPlugin: ignored ${where(path)}: it must be an array, matched with the ${names.items} by position.`);
+    return;
+  }
+  const list = Array.isArray(targets) ? (targets as unknown[]) : [];
+  translations.forEach((translation, index) => {
+    const at = `${path}[${index}]`;
+    const target = list[index];
+    if (!isObject(target)) {
+      warn(`I18nPlugin: ignored ${where(at)}: the ${names.owner} has no ${names.item} at that position (${names.items} are matched by position).`);
+      return;
+    }
+    apply(target, translation, at);
   });
 }
 
