@@ -33,6 +33,9 @@ const config: Config = {
     '^commandkit/cache$': '<rootDir>/library-src/commandkit/src/cache.ts',
     '^commandkit/flag$': '<rootDir>/library-src/commandkit/src/flag.ts',
     '^commandkit$': '<rootDir>/library-src/commandkit/src/index.ts',
+    // @commandkit/devtools finds its web UI with import.meta, which Jest's CommonJS transform
+    // cannot compile; bots in the end-to-end tests run the real module.
+    '^\\./ui-assets\\.ts$': '<rootDir>/library-src/devtools/tests/support/ui-assets.ts',
   },
   // Most suites wait on child processes (the CLI, bots, TypeDoc, git, npm, redis-server), so three
   // workers keep both cores busy: measured on this machine, the whole run takes 332 s with three

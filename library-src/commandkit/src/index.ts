@@ -4,7 +4,13 @@ export { getConfig } from './config/active-config.ts';
 export { loadConfig, type LoadConfigOptions } from './config/load-config.ts';
 export type { CommandKitConfig, ResolvedCommandKitConfig } from './config/types.ts';
 
-export { CommandKit, type CommandKitOptions, type PrefixResolver } from './runtime/commandkit.ts';
+export {
+  CommandKit,
+  type CommandKitOptions,
+  type PrefixResolver,
+  type RegisteredCommandSet,
+  type RegistrationReport,
+} from './runtime/commandkit.ts';
 export { bootstrap, type BootstrapOptions } from './runtime/bootstrap.ts';
 export { onApplicationBootstrap, type BootstrapFunction } from './runtime/lifecycle.ts';
 
@@ -44,6 +50,7 @@ export {
 } from './plugins/compiler-plugin.ts';
 export {
   RuntimePlugin,
+  type CommandRunOutcome,
   type PluginDispatchEvent,
   type PluginInteractionEvent,
   type PluginMessageEvent,

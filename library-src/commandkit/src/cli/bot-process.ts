@@ -9,7 +9,7 @@ export interface BotExit {
   readonly signal: NodeJS.Signals | null;
 }
 
-/** A running bot: the built entry file in a Node child process. */
+/** A running bot: the built entry file, or the sharding manager, in a Node child process. */
 export interface BotProcess {
   /** The process id. */
   readonly pid: number | undefined;
@@ -27,21 +27,46 @@ export interface BotProcess {
 
 // Long enough for destroy() to close the gateway connection; a bot stuck longer is killed.
 const STOP_TIMEOUT_MS = 5_000;
+// How often stop() checks whether the shards of a stopped manager have exited: no event tells
+// when processes that are not our children end.
+const GROUP_POLL_MS = 50;
 
 /**
- * Starts a built bot: runs the project's entry file with the Node that runs the CLI, in the
- * project root, sharing the CLI's terminal. With the config's `sourceMap` on, Node gets
- * `--enable-source-maps`, so stack traces show TypeScript file names and lines.
+ * Starts a built bot: runs the project's entry file (or its sharding manager) with the Node that
+ * runs the CLI, in the project root, sharing the CLI's terminal. With the config's `sourceMap`
+ * on, Node gets `--enable-source-maps`, so stack traces show TypeScript file names and lines.
+ *
+ * A sharding manager runs in a process group of its own, with `--enable-source-maps` in
+ * `NODE_OPTIONS` so the shard processes it forks inherit it: stopping signals the whole group,
+ * so every shard logs out even when the manager does not pass the signal on.
  *
  * @param project - The built project.
  * @param env - The environment of the bot process (see `botEnvironment`).
+ * @param shardingManager - The built sharding manager to run instead of the entry file, if any.
  * @returns The running bot.
  */
-export function startBot(project: Project, env: NodeJS.ProcessEnv): BotProcess {
-  const args = project.config.sourceMap ? ['--enable-source-maps', project.entryFile] : [project.entryFile];
-  const child = spawn(process.execPath, args, { cwd: project.root, env, stdio: 'inherit' });
+export function startBot(project: Project, env: NodeJS.ProcessEnv, shardingManager?: string): BotProcess {
+  const file = shardingManager ?? project.entryFile;
+  const sourceMaps = project.config.sourceMap;
+  const args = sourceMaps && !shardingManager ? ['--enable-source-maps', file] : [file];
+  const childEnv = sourceMaps && shardingManager ? { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, '--enable-source-maps'].filter(Boolean).join(' ') } : env;
+  const group = shardingManager !== undefined;
+  const child = spawn(process.execPath, args, { cwd: project.root, env: childEnv, stdio: 'inherit', detached: group });
+  const signal = (name: NodeJS.Signals) => {
+    if (!group || child.pid === undefined) return void child.kill(name);
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // The group is gone already.
+    }
+  };
   const exited = new Promise<BotExit>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('exit', (code, how) => {
+      // Shards outlive a manager that crashed or exited early: they are forked processes, not
+      // threads. Ask whatever is left of the group to stop.
+      if (group) signal('SIGTERM');
+      resolve({ code, signal: how });
+    });
     // Only a failure to spawn at all ends here; no exit event follows it.
     child.once('error', () => resolve({ code: 1, signal: null }));
   });
@@ -50,14 +75,40 @@ export function startBot(project: Project, env: NodeJS.ProcessEnv): BotProcess {
     pid: child.pid,
     exited,
     async stop(timeoutMs = STOP_TIMEOUT_MS) {
-      if (child.exitCode !== null || child.signalCode !== null) return exited;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-      try {
-        return await exited;
-      } finally {
-        clearTimeout(timer);
+      const deadline = Date.now() + timeoutMs;
+      if (child.exitCode === null && child.signalCode === null) {
+        signal('SIGTERM');
+        const timer = setTimeout(() => signal('SIGKILL'), timeoutMs);
+        try {
+          await exited;
+        } finally {
+          clearTimeout(timer);
+        }
       }
+      if (group && child.pid !== undefined) await groupEnded(child.pid, deadline, () => signal('SIGKILL'));
+      return exited;
     },
   };
+}
+
+/**
+ * Waits until no process of the group `pgid` is left (the shards a manager forked log out after
+ * it), killing the group when `deadline` passes first.
+ */
+async function groupEnded(pgid: number, deadline: number, kill: () => void): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  while (alive()) {
+    if (Date.now() >= deadline) {
+      kill();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, GROUP_POLL_MS));
+  }
 }

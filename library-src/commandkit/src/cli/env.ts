@@ -21,6 +21,9 @@ export interface BotEnvironment {
  * project root, then the variables already set in the shell, as with Node's `--env-file`. So a
  * `.env` value overrides the config, and `DISCORD_TOKEN=... commandkit start` overrides both.
  * `NODE_ENV` is `development` under `dev` and `production` under `start` unless one of these sets it.
+ * `COMMANDKIT_MODE` always says which command runs the bot (`development` or `production`), so
+ * code such as the devtools plugin can tell `commandkit dev` from `commandkit start` whatever
+ * `NODE_ENV` says. The variables reach a sharding manager and, through it, every shard.
  *
  * @param project - The project.
  * @param mode - Which command runs the bot.
@@ -37,6 +40,6 @@ export async function botEnvironment(project: Project, mode: BotMode): Promise<B
       throw new CliError(`Cannot read ${file}: ${errorMessage(error)}. Check its permissions, or delete it.`, { cause: error });
     }
   }
-  const env: NodeJS.ProcessEnv = { NODE_ENV: mode, ...project.config.env, ...dotEnv, ...process.env };
+  const env: NodeJS.ProcessEnv = { NODE_ENV: mode, ...project.config.env, ...dotEnv, ...process.env, COMMANDKIT_MODE: mode };
   return { env, fromDotEnv: dotEnv && Object.keys(dotEnv).length };
 }

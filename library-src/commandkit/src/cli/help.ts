@@ -6,7 +6,12 @@ export const COMMAND_NAMES: readonly CommandName[] = ['dev', 'build', 'start', '
 
 const ENVIRONMENT = `Environment:
   dev and start give the bot the config's env, then the variables of .env in the
-  project root, then those already set in the shell; each overrides the ones before.`;
+  project root, then those already set in the shell; each overrides the ones before.
+  COMMANDKIT_MODE is development under dev and production under start.
+
+Sharding:
+  When the build has dist/sharding-manager.js (from src/sharding-manager.ts), dev
+  and start run it instead of the bot's entry file; it starts the shards.`;
 
 const COMMAND_HELP: Readonly<Record<CommandName, string>> = {
   dev: `Usage: commandkit dev

@@ -58,6 +58,27 @@ export interface PluginRegisterCommandsEvent {
 }
 
 /**
+ * How a command run ended, as {@link RuntimePlugin.onAfterCommand} receives it.
+ */
+export interface CommandRunOutcome {
+  /**
+   * `'succeeded'` when the handler returned; `'failed'` when a middleware, a plugin's
+   * `beforeExecute` or the handler threw (the user got CommandKit's error reply); `'stopped'` when
+   * {@link exitMiddleware} ended the run.
+   */
+  readonly status: 'succeeded' | 'failed' | 'stopped';
+  /** What was thrown, when {@link CommandRunOutcome.status} is `'failed'`. */
+  readonly error: unknown;
+  /** When CommandKit started handling the interaction or message. */
+  readonly startedAt: Date;
+  /**
+   * How long the run took, in milliseconds: from the start of the dispatch (dev-only check,
+   * middleware) to the end of the functions scheduled with {@link after}.
+   */
+  readonly durationMs: number;
+}
+
+/**
  * A plugin that runs inside the bot: CommandKit calls its hooks at fixed points of the bot's life
  * (start, loading, registration, every interaction and message, every command run). Every hook is
  * optional and may be async. A hook that throws is logged with the plugin's name and the bot goes
@@ -247,10 +268,13 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
 
   /**
    * Called when a command's run is over: after its handler, its middleware's `afterExecute`
-   * and the functions it scheduled with {@link after}, whether it succeeded or not.
+   * and the functions it scheduled with {@link after}, whether it succeeded or not. Not called
+   * for autocomplete, nor when CommandKit refused the run before any middleware (a dev-only
+   * command used by someone else, message-command options that do not parse).
    *
-   * @param ctx - The command that ran.
+   * @param ctx - The command that ran (the last one, after redirects).
+   * @param outcome - Whether it succeeded, what failed, and how long it took.
    * @returns Anything; it is awaited.
    */
-  onAfterCommand?(ctx: MiddlewareContext): unknown;
+  onAfterCommand?(ctx: MiddlewareContext, outcome: CommandRunOutcome): unknown;
 }

@@ -77,6 +77,40 @@ export interface CommandKitOptions {
 }
 
 /**
+ * One set of application commands CommandKit synced with Discord: the global commands, or the
+ * dev-only commands of one dev guild.
+ */
+export interface RegisteredCommandSet {
+  /** The dev guild the set belongs to, or `null` for the global commands. */
+  readonly guildId: string | null;
+  /** The definitions sent, after the plugins' `prepareCommand` and `onBeforeRegisterCommands`. */
+  readonly commands: readonly CommandData[];
+  /**
+   * `'registered'` when Discord's list was overwritten, `'up-to-date'` when it already matched
+   * (nothing was written), `'failed'` when the sync failed.
+   */
+  readonly status: 'registered' | 'up-to-date' | 'failed';
+  /** Why the sync failed, when {@link RegisteredCommandSet.status} is `'failed'`. */
+  readonly error: unknown;
+}
+
+/**
+ * What the last registration of application commands did; see {@link CommandKit.lastRegistration}.
+ */
+export interface RegistrationReport {
+  /**
+   * `'synced'` when every set was synced (each with its own status), `'cancelled'` when a
+   * plugin's `onBeforeRegisterCommands` prevented it, `'skipped'` when this process runs shards
+   * other than shard 0, whose process registers for the whole bot.
+   */
+  readonly outcome: 'synced' | 'cancelled' | 'skipped';
+  /** The sets synced, in order: the global one first, then one per dev guild. Empty unless synced. */
+  readonly sets: readonly RegisteredCommandSet[];
+  /** When the registration ended. */
+  readonly finishedAt: Date;
+}
+
+/**
  * Returns the prefixes a message may use, such as a guild's own prefix from a database. See
  * {@link CommandKit.setPrefixResolver}.
  */
@@ -136,6 +170,7 @@ export class CommandKit {
   #addedEventHandlers: LoadedEventHandler[] | undefined;
   #started = false;
   #destroyed = false;
+  #lastRegistration: RegistrationReport | undefined;
 
   /**
    * Creates the CommandKit instance of a bot. Nothing is loaded until {@link CommandKit.load} or
@@ -212,6 +247,14 @@ export class CommandKit {
    */
   getCommand(name: string, kind: CommandKind = 'chatInput'): LoadedCommand | undefined {
     return this.#byTypeAndName.get(typedNameKey(commandTypeOfKind(kind), name));
+  }
+
+  /**
+   * What the last registration of application commands did (set by {@link CommandKit.start} and
+   * {@link CommandKit.registerCommands}), or `undefined` before the first one ended.
+   */
+  get lastRegistration(): RegistrationReport | undefined {
+    return this.#lastRegistration;
   }
 
   /** The loaded event handlers by event name, each list in the order the handlers run. */
@@ -445,6 +488,14 @@ export class CommandKit {
     this.logger.info(`Logged in as ${this.client.user?.tag ?? 'the bot'}.`);
     await notifyPlugins(this.logger, this.#plugins, 'onAfterClientLogin', this);
 
+    // Application commands belong to the application, not to a shard: registering them from
+    // every shard would repeat the same writes and race. The process of shard 0 does it.
+    const shardIds = this.client.shard?.ids;
+    if (shardIds && !shardIds.includes(0)) {
+      this.logger.debug(`Not registering the application commands on shard ${shardIds.join(', ')}: the process of shard 0 registers them.`);
+      this.#lastRegistration = { outcome: 'skipped', sets: [], finishedAt: new Date() };
+      return;
+    }
     try {
       await this.registerCommands();
     } catch (error) {
@@ -455,7 +506,8 @@ export class CommandKit {
 
   /**
    * Registers the loaded commands with Discord through `client.rest`: commands that are not
-   * dev-only globally, dev-only commands in each guild of {@link CommandKit.devGuildIds}. For
+   * dev-only globally, dev-only commands in each guild of {@link CommandKit.devGuildIds}. With
+   * sharding, {@link CommandKit.start} calls it only in the process of shard 0. For
    * each of these sets it fetches what is registered and overwrites it only when the definitions
    * changed, so a restart without changes makes no write. Plugins' `prepareCommand` hooks run on
    * each definition first, then their `onBeforeRegisterCommands` hooks see the lists (and may
@@ -467,7 +519,7 @@ export class CommandKit {
    * @param rest - The REST client to use; `client.rest` unless given.
    * @throws `Error` when the client is not logged in (the application id is unknown), or, once
    * every set was tried, when any of them failed; its `cause` is an `AggregateError` of the
-   * failures.
+   * failures. {@link CommandKit.lastRegistration} tells what happened to each set.
    */
   async registerCommands(rest: RegistrationRest = this.client.rest): Promise<void> {
     const applicationId = this.client.application?.id ?? this.client.user?.id;
@@ -510,27 +562,32 @@ export class CommandKit {
     }
     if (cancelledBy !== undefined) {
       this.logger.debug(`The plugin "${cancelledBy}" cancelled the registration of the application commands.`);
+      this.#lastRegistration = { outcome: 'cancelled', sets: [], finishedAt: new Date() };
       return;
     }
 
     const failures: [where: string, error: unknown][] = [];
-    const sync = async (route: `/${string}`, desired: CommandData[], where: string) => {
+    const sets: RegisteredCommandSet[] = [];
+    const sync = async (route: `/${string}`, desired: CommandData[], where: string, guildId: string | null) => {
       try {
-        await syncCommands(rest, route, desired, this.logger, where);
+        const wrote = await syncCommands(rest, route, desired, this.logger, where);
+        sets.push({ guildId, commands: desired, status: wrote ? 'registered' : 'up-to-date', error: undefined });
       } catch (error) {
         this.logger.error(`Registering the application commands ${where} failed.`, error);
         failures.push([where, error]);
+        sets.push({ guildId, commands: desired, status: 'failed', error });
       }
     };
-    await sync(Routes.applicationCommands(applicationId), global, 'globally');
+    await sync(Routes.applicationCommands(applicationId), global, 'globally', null);
     if (dev.length > 0 && this.devGuildIds.length === 0) {
       this.logger.warn(
         `${dev.length} dev-only command${dev.length === 1 ? ' is' : 's are'} not registered anywhere: list your development guilds in devGuildIds (commandkit.config.ts).`,
       );
     }
     for (const guildId of this.devGuildIds) {
-      await sync(Routes.applicationGuildCommands(applicationId, guildId), dev, `in the dev guild ${guildId}`);
+      await sync(Routes.applicationGuildCommands(applicationId, guildId), dev, `in the dev guild ${guildId}`, guildId);
     }
+    this.#lastRegistration = { outcome: 'synced', sets, finishedAt: new Date() };
     if (failures.length > 0) {
       throw new RegistrationError(
         `Registering the application commands failed ${failures.map(([where]) => where).join(' and ')}.`,

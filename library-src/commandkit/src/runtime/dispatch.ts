@@ -9,6 +9,7 @@ import { describeUsage, MessageOptionError, parseMessageOptions, tokenize } from
 import { runDispatch } from '../helpers/after.ts';
 import { ExitMiddlewareSignal, RedirectSignal } from '../helpers/signals.ts';
 import { callHook } from '../plugins/plugin-runtime.ts';
+import type { CommandRunOutcome } from '../plugins/runtime-plugin.ts';
 import type { CommandKit } from './commandkit.ts';
 
 const MAX_REDIRECTS = 10;
@@ -41,6 +42,8 @@ export const REPLIES = {
 
 // The middleware context of the last command a dispatch ran (after redirects), for onAfterCommand.
 const lastContexts = new WeakMap<MutableEnvironment, MiddlewareContext>();
+// Dispatches that exitMiddleware() stopped, for the outcome onAfterCommand receives.
+const stoppedRuns = new WeakSet<MutableEnvironment>();
 
 /**
  * Runs a command for an interaction or message: the dev-only check, option parsing for message
@@ -56,11 +59,14 @@ export async function dispatchCommand(
   input?: MessageInput,
 ): Promise<void> {
   const environment = createEnvironment(commandkit, 'command', { command });
+  const startedAt = new Date();
+  const started = performance.now();
+  let failure: DispatchFailure | undefined;
   await runDispatch(`the command "${command.name}"`, async () => {
     try {
       await execute(environment, command, kind, source, input, 0);
     } catch (caught) {
-      const failure = caught instanceof DispatchFailure ? caught : new DispatchFailure(`The command "${command.name}"`, caught);
+      failure = caught instanceof DispatchFailure ? caught : new DispatchFailure(`The command "${command.name}"`, caught);
       commandkit.logger.error(`${failure.where} failed.`, failure.error);
       await replyQuietly(commandkit, kind, source, REPLIES.failed);
     }
@@ -68,9 +74,15 @@ export async function dispatchCommand(
   // After the after() callbacks, which runDispatch has run by now.
   const ctx = lastContexts.get(environment);
   if (!ctx) return;
+  const outcome: CommandRunOutcome = {
+    status: failure ? 'failed' : stoppedRuns.has(environment) ? 'stopped' : 'succeeded',
+    error: failure?.error,
+    startedAt,
+    durationMs: performance.now() - started,
+  };
   for (const plugin of commandkit.plugins) {
     if (typeof plugin.onAfterCommand !== 'function') continue;
-    await callHook(commandkit.logger, plugin, 'onAfterCommand', () => plugin.onAfterCommand!(ctx));
+    await callHook(commandkit.logger, plugin, 'onAfterCommand', () => plugin.onAfterCommand!(ctx, outcome));
   }
 }
 
@@ -135,7 +147,10 @@ async function execute(
       await link.beforeExecute(middlewareCtx);
     }
   } catch (signal) {
-    if (signal instanceof ExitMiddlewareSignal) return;
+    if (signal instanceof ExitMiddlewareSignal) {
+      stoppedRuns.add(environment);
+      return;
+    }
     if (!(signal instanceof RedirectSignal)) {
       throw new DispatchFailure(`The beforeExecute of ${current!.label} for "${command.name}"`, signal);
     }
@@ -148,7 +163,8 @@ async function execute(
   if (thrown) {
     const caught = thrown.error;
     if (caught instanceof RedirectSignal) target = caught.target;
-    else if (!(caught instanceof ExitMiddlewareSignal)) failure = new DispatchFailure(`The command "${command.name}" (${command.file})`, caught);
+    else if (caught instanceof ExitMiddlewareSignal) stoppedRuns.add(environment);
+    else failure = new DispatchFailure(`The command "${command.name}" (${command.file})`, caught);
   }
 
   for (const link of chain) {

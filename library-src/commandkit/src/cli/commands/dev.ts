@@ -4,12 +4,13 @@ import { botEnvironment } from '../env.ts';
 import { errorMessage } from '../errors.ts';
 import { displayPath, error, info, warn } from '../output.ts';
 import { assertCommandKitInstalled, assertSourceDirExists, loadProject, type Project } from '../project.ts';
+import { findShardingManager } from '../sharding.ts';
 import { watchProject, type ProjectWatcher } from '../watch.ts';
 import { reportBuild } from './build.ts';
 
 /**
  * `commandkit dev`: builds the project in `root`, starts the bot (`NODE_ENV=development`, see
- * `botEnvironment`) and, unless the config's `watch` is `false`, watches the sources, the
+ * `botEnvironment`; the built sharding manager instead when the build has one) and, unless the config's `watch` is `false`, watches the sources, the
  * config and `.env`: after a change it stops the bot, reloads the config, rebuilds and starts the
  * bot again. A failed build is reported and the next change tries again; a bot that exits on its
  * own is restarted at the next change too.
@@ -45,8 +46,11 @@ export async function devCommand(root: string): Promise<number> {
       // A shutdown during the build has already stopped the previous bot: start no other.
       if (stopping) return;
       const dotEnv = fromDotEnv === undefined ? '' : ` with ${fromDotEnv} variable${fromDotEnv === 1 ? '' : 's'} from .env`;
-      info(`${restart ? 'Restarting' : 'Starting'} the bot${dotEnv}.`);
-      const current = startBot(project, env);
+      // Looked up in this build, so adding or removing src/sharding-manager.ts counts at once.
+      const manager = await findShardingManager(project);
+      const what = manager ? `the sharding manager ${displayPath(root, manager)}` : 'the bot';
+      info(`${restart ? 'Restarting' : 'Starting'} ${what}${dotEnv}.`);
+      const current = startBot(project, env, manager);
       bot = current;
       void current.exited.then(({ code, signal }) => {
         // Stopped by a restart or a shutdown: nothing to report.

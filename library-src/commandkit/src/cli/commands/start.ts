@@ -4,10 +4,12 @@ import { botEnvironment } from '../env.ts';
 import { CliError } from '../errors.ts';
 import { displayPath, info } from '../output.ts';
 import { assertCommandKitInstalled, loadProject } from '../project.ts';
+import { findShardingManager } from '../sharding.ts';
 
 /**
  * `commandkit start`: runs the bot built by `commandkit build`, with the environment of
- * `botEnvironment` (`NODE_ENV=production`). `SIGINT` and `SIGTERM` sent to the CLI are
+ * `botEnvironment` (`NODE_ENV=production`): its sharding manager when the build has one
+ * (`dist/sharding-manager.js`, from `src/sharding-manager.ts`), else the entry file. `SIGINT` and `SIGTERM` sent to the CLI are
  * passed on to the bot, which then logs out and exits.
  *
  * @param root - The project root.
@@ -26,8 +28,10 @@ export async function startCommand(root: string): Promise<number> {
   await assertCommandKitInstalled(project);
 
   const { env, fromDotEnv } = await botEnvironment(project, 'production');
-  info(`Starting the bot from ${displayPath(root, project.distDir)}/${fromDotEnv === undefined ? '' : ` with ${fromDotEnv} variable${fromDotEnv === 1 ? '' : 's'} from .env`}.`);
-  const bot = startBot(project, env);
+  const manager = await findShardingManager(project);
+  const what = manager ? `the sharding manager ${displayPath(root, manager)}` : `the bot from ${displayPath(root, project.distDir)}/`;
+  info(`Starting ${what}${fromDotEnv === undefined ? '' : ` with ${fromDotEnv} variable${fromDotEnv === 1 ? '' : 's'} from .env`}.`);
+  const bot = startBot(project, env, manager);
   const stop = () => void bot.stop();
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

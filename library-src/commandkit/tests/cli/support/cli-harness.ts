@@ -5,7 +5,7 @@
 // and each project's node_modules/commandkit is a small package re-exporting library-src/commandkit/src: so
 // the tests exercise the sources as they are, never a stale dist/ of the library.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,6 +47,11 @@ export interface LinkOptions {
   i18n?: boolean;
   /** Also `@commandkit/legacy` (library-src/legacy/src, copied like `redis`). */
   legacy?: boolean;
+  /**
+   * Also `@commandkit/devtools` (library-src/devtools/src and its built web UI, ui-dist, copied
+   * like `redis`), with Express and express-rate-limit.
+   */
+  devtools?: boolean;
 }
 
 /**
@@ -82,21 +87,33 @@ export function linkDependencies(root: string, options: LinkOptions = {}): void 
   if (options.redis) linkWorkspacePackage(root, 'redis', '@commandkit/redis', ['ioredis']);
   if (options.legacy) linkWorkspacePackage(root, 'legacy', '@commandkit/legacy');
   if (options.i18n) linkWorkspacePackage(root, 'i18n', '@commandkit/i18n', ['i18next']);
+  if (options.devtools) linkWorkspacePackage(root, 'devtools', '@commandkit/devtools', ['express', 'express-rate-limit'], ['ui-dist']);
 }
 
 /**
- * Copies an official plugin package's sources (library-src/<folder>/src) into the project as
- * node_modules/<name>, so its imports of `commandkit` resolve from the project, to the sources,
- * and links the npm packages it depends on.
+ * Copies an official plugin package's sources (library-src/<folder>/src, and the `folders`
+ * beside it that exist) into the project as node_modules/<name>, so its imports of `commandkit`
+ * resolve from the project, to the sources, and links the npm packages it depends on (the copies
+ * npm installed for that package).
  */
-function linkWorkspacePackage(root: string, folder: string, name: string, dependencies: readonly string[] = []): void {
+function linkWorkspacePackage(root: string, folder: string, name: string, dependencies: readonly string[] = [], folders: readonly string[] = []): void {
   const source = join(libraryRoot, '..', folder);
   const target = join(root, 'node_modules', ...name.split('/'));
-  cpSync(join(source, 'src'), join(target, 'src'), { recursive: true });
+  for (const copied of ['src', ...folders]) {
+    if (existsSync(join(source, copied))) cpSync(join(source, copied), join(target, copied), { recursive: true });
+  }
   writeFiles(target, { 'package.json': JSON.stringify({ name, type: 'module', exports: { '.': './src/index.ts' } }) });
   for (const dependency of dependencies) {
-    const resolved = dirname(require.resolve(`${dependency}/package.json`, { paths: [source] }));
-    symlinkSync(resolved, join(root, 'node_modules', dependency), 'dir');
+    symlinkSync(installedPackage(dependency, source), join(root, 'node_modules', dependency), 'dir');
+  }
+}
+
+/** The folder of the package `name` as Node resolves it from `from` (nearest node_modules first). */
+function installedPackage(name: string, from: string): string {
+  for (let directory = from; ; directory = dirname(directory)) {
+    const candidate = join(directory, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(directory) === directory) throw new Error(`${name} is not installed where ${from} would find it; run npm install.`);
   }
 }
 

@@ -1,0 +1,153 @@
+import { isIP } from 'node:net';
+
+/** A user name and password for the devtools login. */
+export interface DevtoolsCredentials {
+  /** The user name to sign in with. */
+  username: string;
+  /** The password to sign in with. */
+  password: string;
+}
+
+/** Options of {@link devtools} and {@link DevtoolsPlugin}. */
+export interface DevtoolsPluginOptions {
+  /**
+   * The port the web UI listens on. When it is taken, the next free port (up to 10 further) is
+   * used and logged.
+   *
+   * @defaultValue `4356`
+   */
+  port?: number;
+  /**
+   * The address to listen on. Anything other than a loopback address (`127.0.0.1`, `::1`,
+   * `localhost`) makes the UI reachable from other machines, and then a login is required.
+   *
+   * @defaultValue `'127.0.0.1'`
+   */
+  host?: string;
+  /**
+   * Whether devtools also runs in production (under `commandkit start`, or a bot started
+   * without `commandkit dev`). A login is then always required.
+   *
+   * @defaultValue `false`
+   */
+  enableOnProduction?: boolean;
+  /**
+   * The login. When set, the UI asks for it everywhere, also in development on loopback. When
+   * not set, the environment variables `COMMANDKIT_DEVTOOLS_USERNAME` and
+   * `COMMANDKIT_DEVTOOLS_PASSWORD` are used if both are set.
+   */
+  credentials?: DevtoolsCredentials;
+  /**
+   * How long a login lasts, in milliseconds; the UI asks again after that.
+   *
+   * @defaultValue 8 hours
+   */
+  sessionTtl?: number;
+  /**
+   * How many failed logins one address may make within {@link DevtoolsPluginOptions.loginWindow}
+   * before further attempts are refused (HTTP 429) until the window has passed.
+   *
+   * @defaultValue `5`
+   */
+  maxFailedLogins?: number;
+  /**
+   * The window of {@link DevtoolsPluginOptions.maxFailedLogins}, in milliseconds.
+   *
+   * @defaultValue 15 minutes
+   */
+  loginWindow?: number;
+}
+
+/** The options with every default applied and checked. */
+export interface ResolvedDevtoolsOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly enableOnProduction: boolean;
+  readonly credentials: DevtoolsCredentials | undefined;
+  readonly sessionTtl: number;
+  readonly maxFailedLogins: number;
+  readonly loginWindow: number;
+}
+
+/** The default port of the devtools UI. */
+export const DEFAULT_PORT = 4356;
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Applies the defaults and the environment to the plugin's options and checks them.
+ *
+ * @param options - What the config passed.
+ * @param env - Where `COMMANDKIT_DEVTOOLS_USERNAME` and `COMMANDKIT_DEVTOOLS_PASSWORD` are read.
+ * @returns The options to run with.
+ * @throws `TypeError` naming the option and what it takes.
+ */
+export function resolveOptions(options: DevtoolsPluginOptions, env: NodeJS.ProcessEnv): ResolvedDevtoolsOptions {
+  const port = options.port ?? DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new TypeError(`devtools({ port }) must be a whole number from 1 to 65535, got ${String(port)}.`);
+  }
+  const host = options.host ?? '127.0.0.1';
+  if (typeof host !== 'string' || host === '') throw new TypeError(`devtools({ host }) must be an address such as '127.0.0.1', got ${String(host)}.`);
+  return {
+    port,
+    host,
+    enableOnProduction: options.enableOnProduction ?? false,
+    credentials: credentialsFrom(options.credentials, env),
+    sessionTtl: positive('sessionTtl', options.sessionTtl, 8 * HOUR),
+    maxFailedLogins: positive('maxFailedLogins', options.maxFailedLogins, 5),
+    loginWindow: positive('loginWindow', options.loginWindow, HOUR / 4),
+  };
+}
+
+function credentialsFrom(given: DevtoolsCredentials | undefined, env: NodeJS.ProcessEnv): DevtoolsCredentials | undefined {
+  if (given !== undefined) {
+    if (typeof given?.username !== 'string' || given.username === '' || typeof given.password !== 'string' || given.password === '') {
+      throw new TypeError('devtools({ credentials }) needs a non-empty username and password: { username: "admin", password: process.env.DEVTOOLS_PASSWORD }.');
+    }
+    return { username: given.username, password: given.password };
+  }
+  const username = env.COMMANDKIT_DEVTOOLS_USERNAME;
+  const password = env.COMMANDKIT_DEVTOOLS_PASSWORD;
+  if (!username && !password) return undefined;
+  if (!username || !password) {
+    const missing = username ? 'COMMANDKIT_DEVTOOLS_PASSWORD' : 'COMMANDKIT_DEVTOOLS_USERNAME';
+    throw new TypeError(`${missing} is not set, but its pair is: set both for the devtools login, or neither.`);
+  }
+  return { username, password };
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new TypeError(`devtools({ ${name} }) must be a positive number, got ${String(value)}.`);
+  }
+  return value;
+}
+
+/**
+ * Whether an address only accepts connections from this machine.
+ *
+ * @param host - A host name or IP address.
+ * @returns `true` for `localhost` and loopback addresses (`127.x.x.x`, `::1`).
+ */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost') return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  return bare === '::1' || bare === '0:0:0:0:0:0:0:1' || bare.startsWith('::ffff:127.');
+}
+
+/**
+ * Which command started the bot: `commandkit dev` sets `COMMANDKIT_MODE=development`,
+ * `commandkit start` sets `production`. A bot started some other way counts as development only
+ * when `NODE_ENV` is `development`, so a production bot started by hand never opens devtools by
+ * accident.
+ *
+ * @param env - The process environment.
+ * @returns The mode.
+ */
+export function runMode(env: NodeJS.ProcessEnv): 'development' | 'production' {
+  const mode = env.COMMANDKIT_MODE ?? (env.NODE_ENV === 'development' ? 'development' : 'production');
+  return mode === 'development' ? 'development' : 'production';
+}
