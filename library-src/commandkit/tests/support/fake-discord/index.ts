@@ -24,6 +24,21 @@
 //   await fake.waitForMessage((m) => m.id === sent.id && allComponents(m.components)
 //     .every((c) => c.type !== ComponentType.Button || c.disabled));       // e.g. after a time-out
 //
+// Sharding, as on Discord: each shard is its own gateway session, and a guild's events go to shard
+// `(guild_id >> 22) % num_shards` only (DMs to shard 0), so a bot sees just its shard's guilds.
+//
+//   const fake = await createFakeDiscord({ shards: 2, guilds: [{ id: guildIdOnShard(0, 2) }, { id: guildIdOnShard(1, 2) }] });
+//   new Client({ intents, shards: [1], shardCount: 2, rest: { api: fake.restUrl } });   // one shard per client
+//   new Client({ intents, shards: 'auto', rest: { api: fake.restUrl } });  // all `fake.shards` in one client
+//   fake.dispatch('MESSAGE_CREATE', message(fake.scene({ guildId })));      // reaches shard shardOf(guildId, 2)
+//   fake.gatewayConnections;                      // [{ shard: [0, 2], identified: true }, { shard: [1, 2], ... }]
+//
+// `shards` is only what GET /gateway/bot recommends: clients may identify with any count (Discord
+// insists on sharding only past 2,500 guilds per shard). A ShardingManager needs `totalShards` set:
+// with 'auto' it asks discord.com itself, not the client's REST. discord.js lets one bucket
+// (shard_id % max_concurrency) identify once per 5 s, so a client opening two shards waits 5 s for
+// the second unless the fake says `maxConcurrency: 2`; Discord gives large bots 16 and more.
+//
 // Every message body the bot sends (channel messages, replies, updates, follow-ups, edits) and
 // every modal is validated like Discord does (see components.ts): an invalid one gets Discord's
 // 400 `{ code: 50035, message: 'Invalid Form Body', errors }`, which discord.js throws as a
@@ -45,7 +60,7 @@ import {
   type APIUser,
 } from 'discord.js';
 import { findComponent } from './components.ts';
-import { createGateway, type DispatchData, type DispatchEventName } from './gateway.ts';
+import { createGateway, type DispatchData, type DispatchEventName, type GatewayConnectionInfo } from './gateway.ts';
 import {
   botUser as buildBotUser,
   buttonInteraction,
@@ -66,7 +81,7 @@ import { FakeWorld, type InteractionResponse, type ReceivedGatewayPayload, type 
 
 export * from './payloads.ts';
 export { allComponents, findComponent, invalidFormBody, validateMessage, validateModal, type FormError, type InvalidFormBody } from './components.ts';
-export type { DispatchData, DispatchEventName } from './gateway.ts';
+export type { DispatchData, DispatchEventName, GatewayConnectionInfo, ShardTuple } from './gateway.ts';
 export type { InteractionResponse, ReceivedGatewayPayload, RecordedRequest, UploadedFile } from './world.ts';
 
 export interface FakeDiscordOptions {
@@ -83,6 +98,16 @@ export interface FakeDiscordOptions {
   token?: string;
   /** The heartbeat interval sent in HELLO. Discord's 41.25 s means tests normally see no heartbeat. */
   heartbeatInterval?: number;
+  /**
+   * The shard count GET /gateway/bot recommends (what `shards: 'auto'` opens). Default 1. Each
+   * session still gets the guilds of the shard it identifies as, whatever this says.
+   */
+  shards?: number;
+  /**
+   * GET /gateway/bot's `session_start_limit.max_concurrency`. Default 1, as for most bots, which
+   * makes discord.js wait 5 s between identifies of one client's shards; 2 lets two start at once.
+   */
+  maxConcurrency?: number;
 }
 
 /**
@@ -116,8 +141,10 @@ export interface FakeDiscord {
   token: string;
   botUser: APIUser;
   application: APIApplication;
-  /** The GUILD_CREATE payloads sent at login, with their channels, roles and members. */
+  /** The GUILD_CREATE payloads sent at login, with their channels, roles and members (all shards'). */
   guilds: DispatchData<'GUILD_CREATE'>[];
+  /** The recommended shard count GET /gateway/bot answers; `shardOf(guildId, fake.shards)` says where a guild lands. */
+  shards: number;
   /** A scene for the payload builders: the first guild (or `guildId`), its first channel and first human. */
   scene(overrides?: Partial<Scene> & { guildId?: string }): Scene;
 
@@ -148,10 +175,19 @@ export interface FakeDiscord {
   waitForInteractionResponse(type: InteractionResponseType, options?: { interactionId?: string; timeoutMs?: number }): Promise<InteractionResponse>;
   /** What gateway clients sent: identify (op 2), heartbeats (op 1), presence updates (op 3)... */
   gatewayPayloads: readonly ReceivedGatewayPayload[];
+  /**
+   * The gateway connections open now, oldest first, each with the shard it identified as
+   * (`[0, 1]` when IDENTIFY named none; undefined until it identifies). A snapshot: read it again.
+   */
+  readonly gatewayConnections: readonly GatewayConnectionInfo[];
   /** The commands currently registered, globally or in a guild. */
   commands(guildId?: string): APIApplicationCommand[];
 
-  /** Sends a gateway event to every logged-in client; throws if there is none. Returns the count. */
+  /**
+   * Sends a gateway event to every logged-in client whose shard holds the event's guild (its
+   * `guild_id`, or `id` for GUILD_CREATE/UPDATE/DELETE; shard 0 for DMs and other guildless events),
+   * as Discord routes it. Throws if no client gets it, naming the guild's shard. Returns the count.
+   */
   dispatch<E extends DispatchEventName>(event: E, data: DispatchData<E>): number;
   /**
    * Dispatches a click on the button `customId` of `message` (a stored message or its id) by the
@@ -180,6 +216,10 @@ export interface FakeDiscord {
 }
 
 export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  for (const key of ['shards', 'maxConcurrency'] as const) {
+    const value = options[key];
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new Error(`fake-discord: ${key} must be an integer of 1 or more, not ${value}`);
+  }
   const bot = buildBotUser(options.botUser);
   const application: APIApplication = {
     id: bot.id,
@@ -198,7 +238,9 @@ export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promi
     ...options.application,
   } as APIApplication;
   const guilds = (options.guilds ?? [{}]).map((guildOptions) => guild(bot, guildOptions));
-  const world = new FakeWorld({ botUser: bot, application, guilds, token: options.token });
+  const world = new FakeWorld({
+    botUser: bot, application, guilds, token: options.token, shards: options.shards, maxConcurrency: options.maxConcurrency,
+  });
 
   const http = createServer();
   let port = 0;
@@ -244,6 +286,7 @@ export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promi
     botUser: bot,
     application,
     guilds,
+    shards: world.shards,
     scene,
     requests: world.requests,
     get unhandledRequests() {
@@ -272,6 +315,9 @@ export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promi
       );
     },
     gatewayPayloads: world.gatewayPayloads,
+    get gatewayConnections() {
+      return gateway.connections;
+    },
     commands: (guildId) => world.commands.get(guildId ?? 'global') ?? [],
     dispatch: (event, data) => gateway.dispatch(event, data),
     clickButton(target, customId, overrides) {

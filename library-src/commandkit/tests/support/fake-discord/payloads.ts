@@ -65,6 +65,43 @@ export function snowflake(at: number = Date.now()): string {
   return (((BigInt(at) - DISCORD_EPOCH) << 22n) | (1n << 17n) | increment).toString();
 }
 
+/**
+ * The shard that receives a guild's events when a bot runs `shardCount` shards, by Discord's
+ * formula `(guild_id >> 22) % num_shards`: the guild id's creation timestamp decides. DMs have no
+ * guild and always go to shard 0.
+ */
+export function shardOf(guildId: string, shardCount: number): number {
+  if (!/^\d+$/.test(guildId)) throw new Error(`fake-discord: guild id ${JSON.stringify(guildId)} is no snowflake, so it has no shard`);
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+// A fixed time (2021-01-01) for the numbered ids of guildIdOnShard(): before any fresh snowflake,
+// so they never collide with the fake's other ids.
+const NUMBERED_BASE = 1609459200000n - DISCORD_EPOCH;
+
+/**
+ * A guild id that lands on shard `shardId` of `shardCount` (see `shardOf`), for
+ * `createFakeDiscord({ guilds: [{ id: guildIdOnShard(1, 2) }] })`. Without `n`, a fresh snowflake
+ * (its timestamp moved back by under `shardCount` ms), different on every call; with `n`, the
+ * n-th such id (0, 1, 2…), the same on every call, for tests that want fixed ids.
+ */
+export function guildIdOnShard(shardId: number, shardCount: number, n?: number): string {
+  if (!Number.isInteger(shardCount) || shardCount < 1) throw new Error(`fake-discord: guildIdOnShard() needs a shard count of 1 or more, not ${shardCount}`);
+  if (!Number.isInteger(shardId) || shardId < 0 || shardId >= shardCount) {
+    throw new Error(`fake-discord: guildIdOnShard() needs a shard id from 0 to ${shardCount - 1}, not ${shardId}`);
+  }
+  const count = BigInt(shardCount);
+  if (n !== undefined) {
+    if (!Number.isInteger(n) || n < 0) throw new Error(`fake-discord: guildIdOnShard()'s n must be an integer of 0 or more, not ${n}`);
+    const timestamp = NUMBERED_BASE - (NUMBERED_BASE % count) + BigInt(n) * count + BigInt(shardId);
+    return ((timestamp << 22n) | (1n << 17n)).toString();
+  }
+  const fresh = BigInt(snowflake());
+  const timestamp = fresh >> 22n;
+  const onShard = timestamp - ((timestamp - BigInt(shardId)) % count);
+  return ((onShard << 22n) | (fresh & 0x3fffffn)).toString();
+}
+
 /** A random-looking token: interaction tokens are opaque strings to discord.js. */
 export function fakeToken(prefix = 'aW50ZXJhY3Rpb246'): string {
   return prefix + Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);

@@ -43,11 +43,12 @@ const error = (status: number, code: number, message: string, errors?: unknown):
 
 export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
   const routes: Array<[method: string, pattern: string, handler: Handler]> = [
-    // Login: discord.js asks REST where the gateway is, then connects there.
+    // Login: discord.js asks REST where the gateway is, then connects there. With `shards: 'auto'`
+    // it also opens as many shards as this recommends, identifying max_concurrency at a time.
     ['GET', '/gateway/bot', () => ok({
       url: gatewayUrl(),
-      shards: 1,
-      session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+      shards: world.shards,
+      session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: world.maxConcurrency },
     })],
     ['GET', '/gateway', () => ok({ url: gatewayUrl() })],
     ['GET', '/users/@me', () => ok(world.botUser)],

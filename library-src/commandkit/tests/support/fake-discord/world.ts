@@ -93,14 +93,27 @@ export class FakeWorld {
   readonly guilds: GatewayGuildCreateDispatchData[];
   /** When set, the only token REST and the gateway accept; otherwise any token is. */
   readonly token: string | undefined;
+  /** GET /gateway/bot's `shards`: how many shards Discord recommends for this bot. */
+  readonly shards: number;
+  /** GET /gateway/bot's `session_start_limit.max_concurrency`: identifies allowed per 5 s bucket. */
+  readonly maxConcurrency: number;
   private readonly requestListeners = new Set<(request: RecordedRequest) => void>();
   private readonly changeListeners = new Set<() => void>();
 
-  constructor(init: { botUser: APIUser; application: APIApplication; guilds: GatewayGuildCreateDispatchData[]; token?: string }) {
+  constructor(init: {
+    botUser: APIUser;
+    application: APIApplication;
+    guilds: GatewayGuildCreateDispatchData[];
+    token?: string;
+    shards?: number;
+    maxConcurrency?: number;
+  }) {
     this.botUser = init.botUser;
     this.application = init.application;
     this.guilds = init.guilds;
     this.token = init.token;
+    this.shards = init.shards ?? 1;
+    this.maxConcurrency = init.maxConcurrency ?? 1;
   }
 
   recordRequest(request: RecordedRequest): void {
