@@ -13,7 +13,8 @@ import { findShardingManager } from '../sharding.ts';
  * passed on to the bot, which then logs out and exits.
  *
  * @param root - The project root.
- * @returns The exit code of the bot process (1 when a signal killed it).
+ * @returns The exit code of the bot process: 0 when it ended on the signal this command passed on,
+ * 1 when another signal killed it.
  * @throws `CliError` when the config is invalid, there is no build, or the project does not have
  * the `commandkit` package.
  */
@@ -32,11 +33,19 @@ export async function startCommand(root: string): Promise<number> {
   const what = manager ? `the sharding manager ${displayPath(root, manager)}` : `the bot from ${displayPath(root, project.distDir)}/`;
   info(`Starting ${what}${fromDotEnv === undefined ? '' : ` with ${fromDotEnv} variable${fromDotEnv === 1 ? '' : 's'} from .env`}.`);
   const bot = startBot(project, env, manager);
-  const stop = () => void bot.stop();
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    void bot.stop();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   try {
-    const { code } = await bot.exited;
+    let { code } = await bot.exited;
+    // stop() returns once the shards of a sharding manager have ended as well.
+    if (stopped) ({ code } = await bot.stop());
+    // The entry file exits 0 on a signal; a sharding manager may just die of it, as asked.
+    if (code === null && stopped) return 0;
     return code ?? 1;
   } finally {
     process.off('SIGINT', stop);
