@@ -173,7 +173,7 @@ describe('the devtools server with a login', () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await login(base, 'admin', `guess ${attempt}`)).status).toBe(401);
     const limited = await login(base, 'admin', 'correct horse');
     expect(limited.status).toBe(429);
-    const body = await limited.json();
+    const body = (await limited.json()) as { error: string; retryAfterSeconds: number };
     expect(body.error).toMatch(/^Too many failed logins\. Try again in \d+ seconds\.$/);
     expect(body.retryAfterSeconds).toBeGreaterThan(50);
     expect(body.retryAfterSeconds).toBeLessThanOrEqual(60);
