@@ -58,7 +58,11 @@ export interface DevtoolsPluginOptions {
   loginWindow?: number;
 }
 
-/** The options with every default applied and checked. */
+/**
+ * The options with every default applied and checked.
+ *
+ * @internal
+ */
 export interface ResolvedDevtoolsOptions {
   readonly port: number;
   readonly host: string;

@@ -2,7 +2,11 @@
 // field renamed on one side is a type error on the other. Dates are ISO strings, durations
 // milliseconds. Not exported from the package: it is the server's private contract with its UI.
 
-/** GET /api/session (no login needed): whether the UI must show the login form. */
+/**
+ * GET /api/session (no login needed): whether the UI must show the login form.
+ *
+ * @internal
+ */
 export interface SessionInfo {
   /** Whether this server asks for a login at all. */
   readonly authRequired: boolean;
@@ -14,19 +18,31 @@ export interface SessionInfo {
   readonly expiresAt: string | null;
 }
 
-/** The body of POST /api/login. Answers: 204 (cookie set), 400, 401 or 429, each with {@link ApiError}. */
+/**
+ * The body of POST /api/login. Answers: 204 (cookie set), 400, 401 or 429, each with {@link ApiError}.
+ *
+ * @internal
+ */
 export interface LoginRequest {
   readonly username: string;
   readonly password: string;
 }
 
-/** Every error answer: `{ error }`, with `retryAfterSeconds` on 429. */
+/**
+ * Every error answer: `{ error }`, with `retryAfterSeconds` on 429.
+ *
+ * @internal
+ */
 export interface ApiError {
   readonly error: string;
   readonly retryAfterSeconds?: number;
 }
 
-/** One guild the bot is in. */
+/**
+ * One guild the bot is in.
+ *
+ * @internal
+ */
 export interface GuildInfo {
   readonly id: string;
   readonly name: string;
@@ -36,7 +52,11 @@ export interface GuildInfo {
   readonly iconUrl: string | null;
 }
 
-/** One shard of the bot (a single entry, id 0, without sharding). */
+/**
+ * One shard of the bot (a single entry, id 0, without sharding).
+ *
+ * @internal
+ */
 export interface ShardInfo {
   readonly id: number;
   /** The shard's gateway latency in ms, or `null` before the first heartbeat. */
@@ -44,7 +64,11 @@ export interface ShardInfo {
   readonly guildCount: number;
 }
 
-/** GET /api/bot: the bot as a whole. */
+/**
+ * GET /api/bot: the bot as a whole.
+ *
+ * @internal
+ */
 export interface BotInfo {
   readonly user: { readonly id: string; readonly username: string; readonly tag: string; readonly avatarUrl: string } | null;
   readonly ready: boolean;
@@ -59,7 +83,11 @@ export interface BotInfo {
   readonly versions: { readonly commandkit: string; readonly discordjs: string; readonly node: string };
 }
 
-/** One link of a command's middleware chain, in the order the links run. */
+/**
+ * One link of a command's middleware chain, in the order the links run.
+ *
+ * @internal
+ */
 export interface MiddlewareInfo {
   /** `'plugin'` for a runtime plugin's beforeExecute/afterExecute, else the file's scope. */
   readonly kind: 'plugin' | 'global' | 'directory' | 'command';
@@ -74,10 +102,16 @@ export interface MiddlewareInfo {
  * registration has not run yet), `cancelled` (a plugin prevented it), `skipped` (another shard
  * registers), `not-registered` (nothing is sent to Discord for it: message-only, or dev-only
  * without dev guilds).
+ *
+ * @internal
  */
 export type RegistrationStatus = 'registered' | 'up-to-date' | 'failed' | 'pending' | 'cancelled' | 'skipped' | 'not-registered';
 
-/** One command file as loaded. */
+/**
+ * One command file as loaded.
+ *
+ * @internal
+ */
 export interface CommandInfo {
   /** Unique among commands: the key of `commandkit.commands`. */
   readonly key: string;
@@ -105,14 +139,22 @@ export interface CommandInfo {
   };
 }
 
-/** GET /api/commands. */
+/**
+ * GET /api/commands.
+ *
+ * @internal
+ */
 export interface CommandsInfo {
   readonly commands: readonly CommandInfo[];
   /** When the registration last finished (ISO), or `null`. */
   readonly registeredAt: string | null;
 }
 
-/** GET /api/events: one entry per event name, handlers in the order they run. */
+/**
+ * GET /api/events: one entry per event name, handlers in the order they run.
+ *
+ * @internal
+ */
 export interface EventInfo {
   readonly event: string;
   readonly handlers: readonly { readonly file: string }[];
@@ -120,7 +162,11 @@ export interface EventInfo {
   readonly emitted: number;
 }
 
-/** GET /api/plugins: runtime plugins in hook order, then compiler plugins of the config. */
+/**
+ * GET /api/plugins: runtime plugins in hook order, then compiler plugins of the config.
+ *
+ * @internal
+ */
 export interface PluginInfo {
   readonly name: string;
   readonly type: 'runtime' | 'compiler';
@@ -128,14 +174,22 @@ export interface PluginInfo {
   readonly hooks: readonly string[];
 }
 
-/** GET /api/flags. */
+/**
+ * GET /api/flags.
+ *
+ * @internal
+ */
 export interface FlagInfo {
   readonly key: string;
   readonly description: string | null;
   readonly hasIdentify: boolean;
 }
 
-/** One command run, as recorded when it ended. */
+/**
+ * One command run, as recorded when it ended.
+ *
+ * @internal
+ */
 export interface CommandRun {
   /** Increasing per server, for de-duplication and order. */
   readonly id: number;
@@ -153,12 +207,20 @@ export interface CommandRun {
   readonly error: { readonly name: string; readonly message: string; readonly stack: string | null } | null;
 }
 
-/** GET /api/runs: the most recent runs, newest first (at most {@link RUN_HISTORY_SIZE}). */
+/**
+ * GET /api/runs: the most recent runs, newest first (at most {@link RUN_HISTORY_SIZE}).
+ *
+ * @internal
+ */
 export interface RunsInfo {
   readonly runs: readonly CommandRun[];
 }
 
-/** How many runs the server keeps. */
+/**
+ * How many runs the server keeps.
+ *
+ * @internal
+ */
 export const RUN_HISTORY_SIZE = 100;
 
 /**
@@ -169,6 +231,8 @@ export const RUN_HISTORY_SIZE = 100;
  * - `events`: a fresh `EventInfo[]` (after a reload).
  * The server sends a comment line every 15 s to keep the connection open. Without a valid
  * session (when a login is required) it answers 401 and the UI shows the login form.
+ *
+ * @internal
  */
 export type StreamEvent =
   | { readonly event: 'run'; readonly data: CommandRun }

@@ -1,12 +1,18 @@
 import type { CommandRunOutcome, MiddlewareContext } from 'commandkit';
 import { RUN_HISTORY_SIZE, type CommandRun } from '../protocol.ts';
 
-/** A command run before the log numbers it. */
+/**
+ * A command run before the log numbers it.
+ *
+ * @internal
+ */
 export type RunRecord = Omit<CommandRun, 'id'>;
 
 /**
  * The recent command runs, newest last, at most {@link RUN_HISTORY_SIZE}; listeners hear each
  * new run as it is added (the live stream).
+ *
+ * @internal
  */
 export class RunLog {
   readonly #runs: CommandRun[] = [];

@@ -8,6 +8,8 @@ const KEEP_ALIVE_MS = 15_000;
 /**
  * The open server-sent-event streams of the UI: each browser tab holds one, and every event is
  * written to all of them.
+ *
+ * @internal
  */
 export class StreamHub {
   readonly #clients = new Set<Response>();
