@@ -105,9 +105,16 @@ const sidebars: SidebarsConfig = {
             'guide/plugins/official-plugins/redis',
             'guide/plugins/official-plugins/i18n',
             'guide/plugins/official-plugins/legacy',
+            'guide/plugins/official-plugins/devtools',
           ],
         },
       ],
+    },
+    {
+      type: 'category',
+      label: 'Sharding',
+      collapsed: false,
+      items: ['guide/sharding/sharding'],
     },
     {
       type: 'category',

@@ -13,7 +13,7 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: 'GitHub', exact: true })).toHaveAttribute('href', site.repositoryUrl);
   });
 
-  test('the message components, JSX, caching, plugins and i18n cards are new in Next and open their guides', async ({ page }) => {
+  test('the message components, JSX, caching, plugins, i18n and sharding cards are new in Next and open their guides', async ({ page }) => {
     await open(page, '/');
     const main = page.getByRole('main');
     for (const [title, href, heading] of [
@@ -22,6 +22,7 @@ test.describe('home page', () => {
       ['Caching', '/docs/next/guide/caching/caching-in-commandkit', 'Caching in CommandKit'],
       ['Plugins', '/docs/next/guide/plugins/commandkit-plugins', 'CommandKit plugins'],
       ['Internationalisation', '/docs/next/guide/plugins/official-plugins/i18n', 'i18n'],
+      ['Sharding', '/docs/next/guide/sharding/sharding', 'Sharding'],
     ] as const) {
       const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await expect(card).toContainText('New in Next');

@@ -93,8 +93,8 @@ export const capabilities: readonly Capability[] = [
     title: 'Sharding',
     description:
       'Run a bot that has outgrown a single process as several shards, each one connected to its own share of the servers.',
-    href: docPaths.nextIntroduction,
-    status: 'coming',
+    href: docPaths.sharding,
+    status: 'next',
     icon: 'sharding',
   },
 ];

@@ -7,6 +7,7 @@ export const docPaths = {
   caching: '/docs/next/guide/caching/caching-in-commandkit',
   plugins: '/docs/next/guide/plugins/commandkit-plugins',
   i18n: '/docs/next/guide/plugins/official-plugins/i18n',
+  sharding: '/docs/next/guide/sharding/sharding',
   /** Where capabilities without a guide of their own point until they get one. */
   nextIntroduction: '/docs/next/guide/getting-started/introduction',
 } as const;

@@ -41,6 +41,7 @@ const VERSIONS: DocsVersion[] = [
       '@commandkit/redis': ['library-src/redis/src/index.ts'],
       '@commandkit/i18n': ['library-src/i18n/src/index.ts'],
       '@commandkit/legacy': ['library-src/legacy/src/index.ts'],
+      '@commandkit/devtools': ['library-src/devtools/src/index.ts'],
       // Named like the cache entry, so that the flags folder beside it is never picked.
       'commandkit/flag': ['library-src/commandkit/src/flag.ts'],
     },
