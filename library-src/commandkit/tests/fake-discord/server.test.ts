@@ -1,40 +1,9 @@
 // The fake's own protocol behaviour, driven by a raw WebSocket and fetch rather than discord.js:
 // what it sends and in which order, what it refuses, and how it reports surprises.
-import { WebSocket } from 'ws';
 import { createFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.ts';
+import { connectRawGateway } from '../support/fake-discord/raw-gateway.ts';
 
-interface Payload {
-  op: number;
-  d: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw gateway JSON
-  s: number | null;
-  t: string | null;
-}
-
-/** A raw gateway connection with a queue of received payloads. */
-async function connect(url: string) {
-  const socket = new WebSocket(url);
-  const received: Payload[] = [];
-  const waiting: Array<(payload: Payload) => void> = [];
-  socket.on('message', (data) => {
-    const payload = JSON.parse(data.toString()) as Payload;
-    const waiter = waiting.shift();
-    if (waiter) waiter(payload);
-    else received.push(payload);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  return {
-    closed,
-    send: (op: number, d: unknown) => socket.send(JSON.stringify({ op, d })),
-    next: () => new Promise<Payload>((resolve) => (received.length ? resolve(received.shift()!) : waiting.push(resolve))),
-    close: async () => {
-      if (socket.readyState !== WebSocket.CLOSED) socket.close(1000);
-      await closed;
-    },
-  };
-}
+const connect = connectRawGateway;
 
 const query = '?v=10&encoding=json';
 let fake: FakeDiscord;

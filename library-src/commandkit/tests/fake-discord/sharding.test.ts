@@ -15,7 +15,7 @@ import {
   type Interaction,
   type Message,
 } from 'discord.js';
-import { WebSocket } from 'ws';
+import { connectRawGateway, type RawGatewayConnection } from '../support/fake-discord/raw-gateway.ts';
 import {
   chatInputInteraction,
   createFakeDiscord,
@@ -80,39 +80,12 @@ function dmInteraction(fake: FakeDiscord, name: string): APIChatInputApplication
   } as APIChatInputApplicationCommandDMInteraction;
 }
 
-interface Payload {
-  op: number;
-  d: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw gateway JSON
-  t: string | null;
-}
-
 /** A raw gateway connection, identified as `shard` (none: no `shard` field); returns its payload queue. */
-async function rawIdentify(fake: FakeDiscord, shard?: unknown) {
-  const socket = new WebSocket(`${fake.gatewayUrl}?v=10&encoding=json`);
-  const received: Payload[] = [];
-  const waiting: Array<(payload: Payload) => void> = [];
-  socket.on('message', (data) => {
-    const payload = JSON.parse(data.toString()) as Payload;
-    const waiter = waiting.shift();
-    if (waiter) waiter(payload);
-    else received.push(payload);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const next = () => new Promise<Payload>((resolve) => (received.length ? resolve(received.shift()!) : waiting.push(resolve)));
-  expect((await next()).op).toBe(10);
-  socket.send(JSON.stringify({ op: 2, d: { token: fake.token, intents: GatewayIntentBits.Guilds, properties: {}, ...(shard === undefined ? {} : { shard }) } }));
-  return {
-    closed,
-    next,
-    send: (op: number, d: unknown) => socket.send(JSON.stringify({ op, d })),
-    close: async () => {
-      if (socket.readyState !== WebSocket.CLOSED) socket.close(1000);
-      await closed;
-    },
-  };
+async function rawIdentify(fake: FakeDiscord, shard?: unknown): Promise<RawGatewayConnection> {
+  const connection = await connectRawGateway(`${fake.gatewayUrl}?v=10&encoding=json`);
+  expect((await connection.next()).op).toBe(10);
+  connection.send(2, { token: fake.token, intents: GatewayIntentBits.Guilds, properties: {}, ...(shard === undefined ? {} : { shard }) });
+  return connection;
 }
 
 describe('guild ids and shards', () => {
