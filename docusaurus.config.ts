@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import {
   announcement,
   communityUrl,
@@ -13,6 +12,7 @@ import { apiReferenceDir, sidebarItemsGenerator } from './src/sidebar/api-sideba
 import { docsVersionOptions, firstGuidePath, latestVersion } from './src/config/versions';
 import { algoliaThemeConfig, searchBackendFrom } from './src/plugins/search-index/backend';
 import searchIndexPlugin from './src/plugins/search-index';
+import buildTimeHighlighting, { rehypeHighlightCode } from './src/plugins/build-time-highlighting';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
 const siteUrl = process.env.SITE_URL ?? 'https://commandkit.dev';
@@ -61,6 +61,7 @@ const config: Config = {
           exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
           lastVersion: latestVersion,
           versions: docsVersionOptions,
+          rehypePlugins: [rehypeHighlightCode],
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
           // Generated API pages are build output: editing them on GitHub would be lost at the next build.
@@ -69,8 +70,9 @@ const config: Config = {
               ? undefined
               : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
         },
+        pages: { rehypePlugins: [rehypeHighlightCode] },
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/code-highlight.css'] },
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
@@ -82,6 +84,7 @@ const config: Config = {
   ],
 
   plugins: [
+    buildTimeHighlighting,
     [searchIndexPlugin, { backend: search }],
     [
       '@docusaurus/plugin-client-redirects',
@@ -122,7 +125,7 @@ const config: Config = {
           href: communityUrl,
           position: 'right',
           className: 'header-icon-link header-discord-link',
-          'aria-label': 'CommandKit community chat',
+          'aria-label': 'CommandKit on Discord',
           label: 'Discord',
         },
       ],
@@ -162,12 +165,9 @@ const config: Config = {
         `Released under the MIT License. © 2025 Under Ctrl.</p>`,
       ].join(' '),
     },
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      // prism-react-renderer already bundles js, ts, json and more; bash is the one our guides add.
-      additionalLanguages: ['bash'],
-    },
+    // Code is coloured at build time by class (src/css/code-highlight.css); empty Prism themes
+    // keep the theme from writing its own colours inline.
+    prism: { theme: { plain: {}, styles: [] }, darkTheme: { plain: {}, styles: [] } },
   } satisfies Preset.ThemeConfig,
 };
 

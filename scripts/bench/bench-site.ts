@@ -50,8 +50,9 @@ async function main() {
   await waitForServer(`http://localhost:${port}/`);
   const weights = await measurePageWeights(`http://localhost:${port}`, samplePages).finally(() => server.kill());
 
-  console.log(`A large published package (${largePackage.spec}) as an extra version of a scratch copy of the site…`);
-  const large = await benchLargePackage(siteDir, tsx, generateApi, port + 1);
+  const skipLarge = process.argv.includes('--skip-large');
+  if (!skipLarge) console.log(`A large published package (${largePackage.spec}) as an extra version of a scratch copy of the site…`);
+  const large = skipLarge ? undefined : await benchLargePackage(siteDir, tsx, generateApi, port + 1);
 
   const coldTotal = coldApi.ms + coldSite.ms;
   const warmTotal = warmApi.ms + warmSite.ms;
@@ -70,12 +71,12 @@ ${perVersion.map((v) => `  ${v.name.padEnd(8)} cold ${formatMs(v.cold).padStart(
 
 JS + CSS loaded on a first visit:   goal ≤ 180 KB gzip per page
 ${weights.map((w) => `  ${w.path.padEnd(42)} ${String(w.files).padStart(2)} files  raw ${kb(w.rawBytes).padStart(9)}  gzip ${kb(w.gzipBytes).padStart(8)}`).join('\n')}
-
+${large ? `
 Large package ${large.spec}: ${large.items} item pages, ${large.pages} pages in the whole site, no broken links, anchors or warnings
   API generation: ${formatMs(large.api.ms)} (${/TypeDoc \(([\d.]+ m?s)\)/.exec(large.api.output)?.[1] ?? '?'} in TypeDoc), peak memory ${large.api.peakRssMb.toFixed(0)} MB
   site build (all versions, cold): ${formatMs(large.site.ms)}, peak memory ${large.site.peakRssMb.toFixed(0)} MB
   JS + CSS loaded on a first visit:
-${large.weights.map((w) => `  ${w.path.padEnd(64)} ${String(w.files).padStart(2)} files  raw ${kb(w.rawBytes).padStart(9)}  gzip ${kb(w.gzipBytes).padStart(8)}`).join('\n')}
+${large.weights.map((w) => `  ${w.path.padEnd(64)} ${String(w.files).padStart(2)} files  raw ${kb(w.rawBytes).padStart(9)}  gzip ${kb(w.gzipBytes).padStart(8)}`).join('\n')}` : ''}
 `);
 }
 

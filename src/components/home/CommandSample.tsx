@@ -1,8 +1,8 @@
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
 import { latestVersion } from '../../config/site';
 import { docPaths } from './paths';
-import { pingCommandSample } from './ping-command-sample';
+import MDXContent from '@theme/MDXContent';
+import PingCommandSample from '@site/src/pages/_ping-command-sample.mdx';
 import styles from './CommandSample.module.css';
 
 export default function CommandSample({ headingId }: { headingId: string }) {
@@ -32,9 +32,10 @@ export default function CommandSample({ headingId }: { headingId: string }) {
         <p className={styles.version}>Written for CommandKit {latestVersion}.</p>
       </div>
       <div className={styles.code}>
-        <CodeBlock language={pingCommandSample.language} title={pingCommandSample.title}>
-          {pingCommandSample.code}
-        </CodeBlock>
+        {/* MDXContent maps the partial's code block to the theme's CodeBlock (title, copy button). */}
+        <MDXContent>
+          <PingCommandSample />
+        </MDXContent>
       </div>
     </div>
   );

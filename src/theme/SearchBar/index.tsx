@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -35,6 +35,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const localClient = useLocalSearchClient();
   const snippetWords = useSnippetWords();
   useModalQueryLengthLimit();
+  useButtonNamedByItsText();
 
   const contextualFilters = useAlgoliaContextualFacetFilters();
   const configFilters = algolia.searchParameters?.facetFilters ?? [];
@@ -90,6 +91,29 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       />
     </>
   );
+}
+
+/**
+ * DocSearch labels its button "Search (Control+k)" while it shows "Search" and the keys "Ctrl K":
+ * a name that does not contain the visible text fails WCAG 2.5.3 (label in name) for speech-input
+ * users. The button is named by its text instead, the key caps are hidden from assistive
+ * technology, and `aria-keyshortcuts` still announces the shortcut.
+ */
+function useButtonNamedByItsText(): void {
+  useEffect(() => {
+    const buttons = Array.from(document.querySelectorAll('.DocSearch-Button'));
+    const nameByText = () => {
+      for (const button of buttons) {
+        if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
+        button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+      }
+    };
+    nameByText();
+    // DocSearch writes the label again once it knows the platform's key (Ctrl or ⌘).
+    const observer = new MutationObserver(nameByText);
+    for (const button of buttons) observer.observe(button, { attributes: true, attributeFilter: ['aria-label'] });
+    return () => observer.disconnect();
+  }, []);
 }
 
 /**

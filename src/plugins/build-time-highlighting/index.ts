@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import rehypeHighlightCode from './rehype-highlight-code';
+
+export { rehypeHighlightCode };
+
+/**
+ * Code blocks are coloured while the Markdown compiles (rehype-highlight-code.ts, given to the
+ * docs and pages plugins), so Prism and its grammars (about 30 KB gzip) stay out of every page's
+ * JavaScript: the theme's client module that imported them gets an empty stand-in.
+ */
+export default function buildTimeHighlighting(): Plugin {
+  return {
+    name: 'build-time-highlighting',
+    configureWebpack() {
+      return { resolve: { alias: { 'prism-react-renderer$': path.join(__dirname, 'no-prism.ts') } } };
+    },
+  };
+}
