@@ -8,15 +8,18 @@ import path from 'node:path';
 import { formatMs } from '../api/log';
 import { readManifest, docsDirOf, displayNameOf } from '../api/manifest';
 import { benchLargePackage, largePackage, waitForServer } from './bench-large-package';
+import { largestApiPage } from './largest-api-page';
 import { measureProcess } from './measure-process';
+import { runLighthouse } from './lighthouse-runs';
 import { measurePageWeights } from './page-weight';
+import { serveCompressed } from './serve-compressed';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const tsx = path.join(siteDir, 'node_modules', '.bin', 'tsx');
 const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
 const generateApi = path.join(siteDir, 'scripts', 'cli', 'generate-api.ts');
 const port = 4390;
-const samplePages = ['/', '/docs/guide/commandkit-setup', '/docs/api-reference/classes/CommandKit'];
+const guidePage = '/docs/next/guide/getting-started/introduction';
 
 async function main() {
   const versions = readManifest(siteDir).versions;
@@ -45,10 +48,16 @@ async function main() {
     perVersion.push({ name: displayNameOf(version.name), cold: cold.ms, cached: cached.ms, cachedInside: inside });
   }
 
+  const largestApi = largestApiPage(path.join(siteDir, 'build'));
+  const samplePages = ['/', guidePage, largestApi.path];
   console.log('Page weight in Chromium…');
   const server = spawn(docusaurus, ['serve', '--port', String(port), '--no-open'], { cwd: siteDir, stdio: 'ignore' });
   await waitForServer(`http://localhost:${port}/`);
   const weights = await measurePageWeights(`http://localhost:${port}`, samplePages).finally(() => server.kill());
+
+  console.log('Lighthouse (mobile, 3 runs per page, build served with gzip)…');
+  const compressed = await serveCompressed(path.join(siteDir, 'build'));
+  const lighthouse = await runLighthouse(compressed.url, samplePages).finally(() => compressed.close());
 
   const skipLarge = process.argv.includes('--skip-large');
   if (!skipLarge) console.log(`A large published package (${largePackage.spec}) as an extra version of a scratch copy of the site…`);
@@ -62,20 +71,25 @@ async function main() {
 Pages built: ${pages}
 
 Cold full build: ${formatMs(coldTotal)} (API ${formatMs(coldApi.ms)} + site ${formatMs(coldSite.ms)}) = ${per100(coldTotal)}   goal ≤ 6 s per 100 pages
-  peak memory: API ${coldApi.peakRssMb.toFixed(0)} MB, site ${coldSite.peakRssMb.toFixed(0)} MB
+  peak memory: API ${coldApi.peakRssMb.toFixed(0)} MB, site ${coldSite.peakRssMb.toFixed(0)} MB   goal ≤ 1024 MB
 Warm rebuild, nothing changed: ${formatMs(warmTotal)} (API ${formatMs(warmApi.ms)} + site ${formatMs(warmSite.ms)}) = ${per100(warmTotal)}   goal ≤ 3 s per 100 pages
   peak memory: site ${warmSite.peakRssMb.toFixed(0)} MB
 
 API generation per version (whole command, including Node start-up):   goal cached < 1 s
 ${perVersion.map((v) => `  ${v.name.padEnd(8)} cold ${formatMs(v.cold).padStart(8)}   cached ${formatMs(v.cached).padStart(8)} (of which the generator itself: ${v.cachedInside})`).join('\n')}
 
-JS + CSS loaded on a first visit:   goal ≤ 180 KB gzip per page
-${weights.map((w) => `  ${w.path.padEnd(42)} ${String(w.files).padStart(2)} files  raw ${kb(w.rawBytes).padStart(9)}  gzip ${kb(w.gzipBytes).padStart(8)}`).join('\n')}
+JS + CSS loaded on a first visit:   goal ≤ 150 KB gzip per page
+${weights.map((w) => `  ${w.path.padEnd(56)} ${String(w.files).padStart(2)} files  raw ${kb(w.rawBytes).padStart(9)}  gzip ${kb(w.gzipBytes).padStart(8)}`).join('\n')}
+
+Largest API page: ${largestApi.path}, HTML ${kb(largestApi.bytes)}   goal ≤ 100 KB
+
+Lighthouse 12, mobile, median of 3:   goal performance ≥ 0.95, total blocking time ≤ 200 ms
+${lighthouse.map((l) => `  ${l.path.padEnd(56)} performance ${l.performance.toFixed(2)} (runs ${l.runs.map((r) => r.toFixed(2)).join(', ')})  TBT ${l.totalBlockingTimeMs.toFixed(0).padStart(5)} ms  LCP ${formatMs(l.largestContentfulPaintMs)}  accessibility ${l.accessibility.toFixed(2)}`).join('\n')}
 ${large ? `
 Large package ${large.spec}: ${large.items} item pages, ${large.pages} pages in the whole site, no broken links, anchors or warnings
   API generation: ${formatMs(large.api.ms)} (${/TypeDoc \(([\d.]+ m?s)\)/.exec(large.api.output)?.[1] ?? '?'} in TypeDoc), peak memory ${large.api.peakRssMb.toFixed(0)} MB
   site build (all versions, cold): ${formatMs(large.site.ms)}, peak memory ${large.site.peakRssMb.toFixed(0)} MB
-  JS + CSS loaded on a first visit:
+  JS + CSS loaded on a first visit (the home page grows by ${kb(large.weights[0].gzipBytes - weights[0].gzipBytes)} gzip with the large version; goal ≤ 5 KB):
 ${large.weights.map((w) => `  ${w.path.padEnd(64)} ${String(w.files).padStart(2)} files  raw ${kb(w.rawBytes).padStart(9)}  gzip ${kb(w.gzipBytes).padStart(8)}`).join('\n')}` : ''}
 `);
 }

@@ -1,6 +1,13 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { refractor } from 'refractor/all';
+import { refractor } from 'refractor';
+import jsx from 'refractor/jsx';
+import tsx from 'refractor/tsx';
 import { visit } from 'unist-util-visit';
+
+// refractor's common languages (bash, diff, json, typescript, yaml …) and the JSX dialects our
+// guides use; registering all 300 grammars costs memory in every build worker.
+refractor.register(jsx);
+refractor.register(tsx);
 
 /**
  * Highlights fenced code blocks while the Markdown is compiled, so readers' browsers never download
