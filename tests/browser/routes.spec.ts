@@ -14,6 +14,8 @@ test.describe('home page', () => {
   });
 
   test('the message components, JSX, caching, plugins, i18n and sharding cards are new in Next and open their guides', async ({ page }) => {
+    // Six guide visits and returns in one test.
+    test.slow();
     await open(page, '/');
     const main = page.getByRole('main');
     for (const [title, href, heading] of [
