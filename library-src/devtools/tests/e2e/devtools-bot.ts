@@ -11,12 +11,22 @@
 //   src/app/commands/(admin)/crash.ts             /crash throws
 //   src/app/commands/(admin)/reload.ts            dev-only /reload
 //   src/app/events/clientReady/ready.ts           logs the ready line
+import { createServer } from 'node:net';
 import { DEV_GUILD_ID } from '../../../commandkit/tests/e2e/support/fixture-bot.ts';
 
 /** The line the bot logs once ready, with its pid. */
 export const DEVTOOLS_BOT_READY = /devtools bot ready: pid=(\d+)/;
 /** The line devtools logs when it listens. */
 export const DEVTOOLS_LISTENING = /Devtools: (http:\/\/127\.0\.0\.1:(\d+))/;
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 export interface DevtoolsBotOptions {
   /** The options passed to devtools(), as source text. */

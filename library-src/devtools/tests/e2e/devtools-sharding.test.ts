@@ -2,25 +2,16 @@
 // started by src/sharding-manager.ts) with devtools in its config, run by `commandkit start` with a
 // login from the environment. One UI serves the whole bot: only shard 0's process listens, it
 // shows both shards, and a command answered by shard 1 reaches its run list.
-import { createServer } from 'node:net';
 import { chatInputInteraction, createFakeDiscord, guildIdOnShard, member, user, type FakeDiscord } from '../../../commandkit/tests/support/fake-discord/index.ts';
 import { removeTempDirs, spawnCli, tempProject, type CliProcess } from '../../../commandkit/tests/cli/support/cli-harness.ts';
 import { buildBot, commandId, interact } from '../../../commandkit/tests/e2e/support/harness.ts';
 import { MANAGER_READY, shardedBot } from '../../../commandkit/tests/e2e/support/sharded-bot.ts';
 import type { BotInfo, CommandRun } from '../../src/protocol.ts';
-import { DEVTOOLS_LISTENING } from './devtools-bot.ts';
+import { DEVTOOLS_LISTENING, freePort } from './devtools-bot.ts';
 
 const GUILD_ON_0 = guildIdOnShard(0, 2, 1);
 const GUILD_ON_1 = guildIdOnShard(1, 2, 1);
 const LOGIN = { username: 'ops', password: 'shards-share-one-ui' };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let fake: FakeDiscord;
 let cli: CliProcess;

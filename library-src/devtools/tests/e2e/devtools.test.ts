@@ -7,16 +7,7 @@ import { removeTempDirs, runCli, spawnCli, tempProject, type CliProcess } from '
 import { buildBot, commandId, interact } from '../../../commandkit/tests/e2e/support/harness.ts';
 import { DEV_GUILD_ID, MAIN_GUILD_ID } from '../../../commandkit/tests/e2e/support/fixture-bot.ts';
 import type { BotInfo, CommandRun, CommandsInfo, EventInfo, FlagInfo, PluginInfo } from '../../src/protocol.ts';
-import { DEVTOOLS_BOT_READY, DEVTOOLS_LISTENING, devtoolsBot } from './devtools-bot.ts';
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { DEVTOOLS_BOT_READY, DEVTOOLS_LISTENING, devtoolsBot, freePort } from './devtools-bot.ts';
 
 function fixtureDiscord(): Promise<FakeDiscord> {
   return createFakeDiscord({
