@@ -26,6 +26,15 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/** Waits until no CSS transition runs (one that is replaced or cancelled settles too). */
+async function settleTransitions() {
+  for (;;) {
+    const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    if (running.length === 0) return;
+    await Promise.allSettled(running.map((transition) => transition.finished));
+  }
+}
+
 test.describe('accessibility in light and dark mode', () => {
   // axe's contrast checks take seconds on a long API page, twice per test.
   test.describe.configure({ timeout: 90_000 });
@@ -41,6 +50,8 @@ test.describe('accessibility in light and dark mode', () => {
       // No mode chosen yet, so the site follows the system's preference as it changes.
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // Navbar links fade to their new colour; axe must see where they end, not where they start.
+      await page.evaluate(settleTransitions);
       expect(await seriousViolations(page), 'dark mode').toEqual([]);
     });
   }

@@ -77,6 +77,14 @@ function firstRequest(request: Request): QueryRequest {
   return body.requests[0];
 }
 
+/**
+ * Resolves with the next query request that reaches Algolia. DocSearch can show a screen before its
+ * request leaves, so the tests wait for the request itself rather than for what the modal shows.
+ */
+function nextQuery(page: Page): Promise<Request> {
+  return page.waitForRequest((request) => /\/1\/indexes\/\*\/queries/.test(request.url()) && firstRequest(request).query !== '');
+}
+
 /** Answers every Algolia query with the canned response and records what was asked. */
 async function answerQueries(page: Page): Promise<QueryRequest[]> {
   const asked: QueryRequest[] = [];
@@ -101,7 +109,9 @@ test.describe('search with the Algolia back end', () => {
       });
       await open(page, `${site.url}${start}`);
       await openSearch(page);
+      const sent = nextQuery(page);
       await typeQuery(page, 'button');
+      await sent;
 
       const request = asked.find((candidate) => candidate.query === 'button');
       expect(request).toMatchObject({ query: 'button', indexName: algoliaTestSettings.ALGOLIA_INDEX_NAME, hitsPerPage: 20, clickAnalytics: false });
@@ -117,21 +127,21 @@ test.describe('search with the Algolia back end', () => {
   }
 
   test('the request carries the application id and search-only key, and pages keep the preconnect hint', async ({ page }) => {
-    const calls: Request[] = [];
     await page.route(queriesRoute, async (route) => {
-      calls.push(route.request());
       await route.fulfill({ json: cannedResponse(firstRequest(route.request()).query) });
     });
     await open(page, `${site.url}/docs/guide/installation`);
     await expect(page.locator(`link[rel="preconnect"][href="https://${algoliaTestSettings.ALGOLIA_APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
     await openSearch(page);
+    const sent = nextQuery(page);
     await typeQuery(page, 'button');
-    const url = new URL(calls[calls.length - 1].url());
+    const request = await sent;
+    const url = new URL(request.url());
     expect(url.hostname.toLowerCase()).toBe(`${algoliaTestSettings.ALGOLIA_APP_ID.toLowerCase()}-dsn.algolia.net`);
     expect(url.pathname).toBe('/1/indexes/*/queries');
-    expect(calls[calls.length - 1].method()).toBe('POST');
+    expect(request.method()).toBe('POST');
     // The client sends credentials in the query string or in headers, depending on its version.
-    const headers = { ...Object.fromEntries(url.searchParams), ...calls[calls.length - 1].headers() };
+    const headers = { ...Object.fromEntries(url.searchParams), ...request.headers() };
     expect(headers['x-algolia-application-id']).toBe(algoliaTestSettings.ALGOLIA_APP_ID);
     expect(headers['x-algolia-api-key']).toBe(algoliaTestSettings.ALGOLIA_API_KEY);
   });
