@@ -37,19 +37,33 @@ export interface GenerateResult {
   outputDir: string;
 }
 
+/** A version whose pages are generated but not yet in place (see generate-all.ts). */
+export interface PreparedVersion {
+  version: ApiVersion;
+  label: string;
+  outputDir: string;
+  /** The finished folder to swap in; undefined when the version was skipped as unchanged. */
+  staging?: string;
+  /** The run's scratch folder (holds `staging`), removed once the pages are in place or dropped. */
+  workDir?: string;
+  items: number;
+  pages: number;
+}
+
 /**
- * Generates one version's API reference: resolve its source, run TypeDoc in a worker process,
- * add the overview, kind index pages and sidebar, then swap the result into the docs folder.
- * Any failure leaves the previous output as it was.
+ * Generates one version's API reference into a staging folder: resolve its source, run TypeDoc
+ * in a worker process (pages, and the API model the history phase reads), add the overview, kind
+ * index pages and sidebar. Nothing in the docs folder changes until `commitVersion`, so a failure
+ * here or in a later phase leaves the previous output as it was.
  */
-export async function generateVersion(version: ApiVersion, options: GenerateOptions): Promise<GenerateResult> {
+export async function prepareVersion(version: ApiVersion, options: GenerateOptions): Promise<PreparedVersion> {
   const { siteDir, logger } = options;
   const label = displayNameOf(version.name);
-  const docsDir = path.join(siteDir, docsDirOf(version.name));
+  const outputDir = outputDirOf(siteDir, version.name);
+  const docsDir = path.dirname(outputDir);
   if (!existsSync(docsDir)) {
     throw new GeneratorError(`Version "${label}" has no docs folder (${path.relative(siteDir, docsDir)}): create it with \`npm run release -- ${version.name}\`.`);
   }
-  const outputDir = path.join(docsDir, apiFolder);
   const cacheDir = path.join(siteDir, '.cache', 'api');
   const context = { siteDir, cacheDir: path.join(cacheDir, 'sources'), repository: options.manifest.repository };
 
@@ -57,7 +71,7 @@ export async function generateVersion(version: ApiVersion, options: GenerateOpti
   const key = cacheKey(version, source);
   if (!options.force && readStamp(outputDir) === key) {
     logger.info(label, 'unchanged since the last run, skipped');
-    return { version: version.name, skipped: true, pages: countPages(outputDir), outputDir };
+    return { version, label, outputDir, items: 0, pages: countPages(outputDir) };
   }
 
   const workDir = path.join(cacheDir, 'work', version.name);
@@ -78,7 +92,12 @@ export async function generateVersion(version: ApiVersion, options: GenerateOpti
   };
   const jobFile = path.join(workDir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job, null, 2));
-  await logger.phase(label, 'TypeDoc', () => runWorker(jobFile, label, options.worker));
+  try {
+    await logger.phase(label, 'TypeDoc', () => runWorker(jobFile, label, options.worker));
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const items = JSON.parse(readFileSync(path.join(staging, itemsFileName), 'utf8')) as ApiItem[];
   rmSync(path.join(staging, itemsFileName));
@@ -94,10 +113,28 @@ export async function generateVersion(version: ApiVersion, options: GenerateOpti
   }
   writeFileSync(path.join(staging, sidebarFileName), `${JSON.stringify(buildApiSidebar(items, apiFolder), null, 2)}\n`);
   writeFileSync(path.join(staging, stampFileName), `${JSON.stringify({ key }, null, 2)}\n`);
-  swapIntoPlace(staging, outputDir);
-  rmSync(workDir, { recursive: true, force: true });
-  logger.info(label, `${items.length} item pages written to ${path.relative(siteDir, outputDir)}`);
-  return { version: version.name, skipped: false, pages: items.length + pages.size, outputDir };
+  return { version, label, outputDir, staging, workDir, items: items.length, pages: items.length + pages.size };
+}
+
+/** Moves a prepared version's pages into its docs folder (only the files whose bytes changed). */
+export function commitVersion(prepared: PreparedVersion, options: GenerateOptions): GenerateResult {
+  const { version, label, outputDir, staging, workDir } = prepared;
+  if (staging) {
+    swapIntoPlace(staging, outputDir);
+    options.logger.info(label, `${prepared.items} item pages written to ${path.relative(options.siteDir, outputDir)}`);
+  }
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  return { version: version.name, skipped: !staging, pages: staging ? prepared.pages : countPages(outputDir), outputDir };
+}
+
+/** Drops a prepared version's staging folder, leaving its docs folder as it was. */
+export function discardVersion(prepared: PreparedVersion): void {
+  if (prepared.workDir) rmSync(prepared.workDir, { recursive: true, force: true });
+}
+
+/** Where a version's generated API reference lives. */
+export function outputDirOf(siteDir: string, versionName: string): string {
+  return path.join(siteDir, docsDirOf(versionName), apiFolder);
 }
 
 function describeSource(version: ApiVersion): string {

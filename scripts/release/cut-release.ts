@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleGit } from 'simple-git';
 import { GeneratorError } from '../api/errors';
-import { generateVersion } from '../api/generate-version';
+import { generateVersions } from '../api/generate-all';
 import type { Logger } from '../api/log';
 import { docsDirOf, manifestFileName, readManifest, type ApiVersion } from '../api/manifest';
 import { CommandFailedError, runCommand } from '../api/run-command';
@@ -55,7 +55,9 @@ export async function cutRelease(options: ReleaseOptions): Promise<ApiVersion> {
     manifest.versions.splice(nextIndex + 1, 0, entry);
     writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 
-    await generateVersion(entry, { siteDir, manifest: readManifest(siteDir), logger });
+    // Through generateVersions, so the history phase also updates the other versions (Next's
+    // changes page now compares it with this release).
+    await generateVersions({ siteDir, manifest: readManifest(siteDir), logger }, [entry.name]);
     return entry;
   } catch (error) {
     for (const file of created) rmSync(file, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { frontMatter } from '../typedoc/front-matter';
 import type { ApiItem, ItemKind } from '../typedoc/job';
 import type { LastUpdate } from '../sources/types';
+import { changesPageFile } from './changes-page-id';
 import { kindOrder } from './kinds';
 import { byName } from './sidebar';
 
@@ -96,4 +97,23 @@ function kindPage(kind: ItemKind, title: string, singular: string, items: ApiIte
 /** Summaries are plain text; in a table cell `|` ends the cell and `{`/`<` start MDX syntax. */
 export function escapeCell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[{}<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Puts `paragraph` (or nothing) after the overview's first paragraph, replacing the link to the
+ * changes page an earlier run put there. Set after TypeDoc by the history phase.
+ */
+export function withChangesLink(overview: string, paragraph: string | undefined): string {
+  const lines = overview.split('\n');
+  const own = `](./${changesPageFile})`;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i].includes(own)) lines.splice(i, lines[i + 1] === '' ? 2 : 1);
+  }
+  if (!paragraph) return lines.join('\n');
+  const frontMatterEnd = lines[0] === '---' ? lines.indexOf('---', 1) : -1;
+  const intro = lines.findIndex((text, i) => i > frontMatterEnd && text.trim() !== '');
+  const afterIntro = lines.findIndex((text, i) => i > intro && text.trim() === '');
+  if (intro === -1 || afterIntro === -1) lines.push('', paragraph, '');
+  else lines.splice(afterIntro + 1, 0, paragraph, '');
+  return lines.join('\n');
 }

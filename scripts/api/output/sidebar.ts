@@ -1,4 +1,5 @@
 import type { ApiItem } from '../typedoc/job';
+import { changesDocName } from './changes-page-id';
 import { kindOrder } from './kinds';
 
 type SidebarDoc = { type: 'doc'; id: string; label: string; className?: string };
@@ -38,4 +39,14 @@ export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-referen
 
 export function byName(a: ApiItem, b: ApiItem): number {
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+}
+
+/**
+ * Lists the version's API changes page second, after the overview, or removes it (the oldest
+ * version has none). Set after TypeDoc by the history phase, which replaces last run's entry.
+ */
+export function withChangesEntry(sidebar: ApiSidebar, folder: string, present: boolean): ApiSidebar {
+  const id = `${folder}/${changesDocName}`;
+  const rest = sidebar.filter((entry) => entry.type !== 'doc' || entry.id !== id);
+  return present ? [rest[0], { type: 'doc', id, label: 'API changes' }, ...rest.slice(1)] : rest;
 }

@@ -32,9 +32,15 @@ const kindLabels: Record<string, string> = {
 /**
  * Our additions to TypeDoc and typedoc-plugin-markdown for one version: the page router, links
  * to discord.js/Node docs for external types, no members inherited from outside the library,
- * and for every page its front matter, import line and summary record (`items`).
+ * and for every page its front matter, import line and summary record (`items`). `onItemPage`
+ * sees each item's reflection with its record once its page is rendered.
  */
-export function installCommandKitPlugin(app: Application, job: TypeDocJob, items: ApiItem[]): void {
+export function installCommandKitPlugin(
+  app: Application,
+  job: TypeDocJob,
+  items: ApiItem[],
+  onItemPage?: (reflection: DeclarationReflection, item: ApiItem) => void,
+): void {
   app.renderer.defineRouter(routerName, CommandKitKindRouter);
   const packageOf = createPackageLocator(job);
   CommandKitKindRouter.packageOf = packageOf;
@@ -71,6 +77,7 @@ export function installCommandKitPlugin(app: Application, job: TypeDocJob, items
     const sites = importSitesOf(model, exportsByItem, packageOf, job);
     const item = describeItem(model, page.url, job, sites, packageOf);
     items.push(item);
+    onItemPage?.(model, item);
     page.contents = renderPageStart(model, item, sites, job) + tidyMarkdown(page.contents.trimStart());
   });
 }

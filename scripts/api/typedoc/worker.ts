@@ -2,7 +2,7 @@
  * Runs TypeDoc for one version in its own process (each version may need a different
  * TypeScript program, and a crash must not take the other versions down).
  * Usage: tsx scripts/api/typedoc/worker.ts <job.json>
- * Writes the pages and items.json into job.outDir; on failure prints one line and exits 1.
+ * Writes the pages, items.json and api-model.json into job.outDir; on failure prints one line and exits 1.
  *
  * With `--serve` instead of a job file it stays up for `npm start`'s watch loop: it takes job
  * files over IPC, one at a time, and answers each with `{ ok: true }` or `{ ok: false, error }`;
@@ -13,6 +13,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { Application, LogLevel } from 'typedoc';
 import { GeneratorError } from '../errors';
+import { describeModelItem } from '../history/describe-reflection';
+import { modelFileName, serializeModel, type ModelItem } from '../history/model';
 import { itemsFileName, type ApiItem, type TypeDocJob } from './job';
 import { sharedTypeDocOptions } from './options';
 import { installCommandKitPlugin } from './plugin';
@@ -24,6 +26,8 @@ interface Session {
   /** The job the plugin reads; a later run of the same shape updates it in place. */
   job: TypeDocJob;
   items: ApiItem[];
+  /** The API model entries of the rendered pages (see history/model.ts). */
+  modelItems: ModelItem[];
   firstError: string[];
 }
 
@@ -38,7 +42,7 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
     sourceLinkTemplate: job.sourceLinkTemplate,
     out: job.outDir,
   });
-  const session: Session = { app, job, items: [], firstError: [] };
+  const session: Session = { app, job, items: [], modelItems: [], firstError: [] };
   // Errors are held back and reported once, as the single line the generator shows the user.
   const log = app.logger.log.bind(app.logger);
   app.logger.log = (message, level) => {
@@ -47,13 +51,14 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
   };
 
   programs?.install(app, job.entryPoints.map((entry) => entry.file));
-  installCommandKitPlugin(app, session.job, session.items);
+  installCommandKitPlugin(app, session.job, session.items, (reflection, item) => session.modelItems.push(describeModelItem(reflection, item)));
   return session;
 }
 
-/** Converts and renders the session's job: the pages and items.json into job.outDir. */
-async function render({ app, job, items, firstError }: Session): Promise<void> {
+/** Converts and renders the session's job: the pages, items.json and the API model into job.outDir. */
+async function render({ app, job, items, modelItems, firstError }: Session): Promise<void> {
   items.length = 0;
+  modelItems.length = 0;
   firstError.length = 0;
   const project = await app.convert();
   if (!project || firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0]?.replace(/\.$/, '') ?? 'the project could not be converted'}: fix it in the library's source or tsconfig at this version, then run again.`);
@@ -63,6 +68,7 @@ async function render({ app, job, items, firstError }: Session): Promise<void> {
 
   items.sort((a, b) => a.path.localeCompare(b.path));
   writeFileSync(path.join(job.outDir, itemsFileName), `${JSON.stringify(items, null, 2)}\n`);
+  writeFileSync(path.join(job.outDir, modelFileName), serializeModel(job.packages.map((pkg) => pkg.name), modelItems, job.defaultLastUpdate));
 }
 
 function readJob(jobFile: string): TypeDocJob {
