@@ -13,6 +13,7 @@ import { docsVersionOptions, firstGuidePath, latestVersion } from './src/config/
 import { algoliaThemeConfig, searchBackendFrom } from './src/plugins/search-index/backend';
 import searchIndexPlugin from './src/plugins/search-index';
 import buildTimeHighlighting, { rehypeHighlightCode } from './src/plugins/build-time-highlighting';
+import llmsExportPlugin from './src/plugins/llms-export';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
 const siteUrl = process.env.SITE_URL ?? 'https://commandkit.dev';
@@ -86,6 +87,8 @@ const config: Config = {
   plugins: [
     buildTimeHighlighting,
     [searchIndexPlugin, { backend: search }],
+    // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
+    llmsExportPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {

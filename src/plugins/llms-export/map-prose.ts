@@ -1,0 +1,88 @@
+/**
+ * Applies `transform` to the prose of a Markdown document: everything but fenced code blocks and
+ * inline code spans, which keep their bytes. The text is cut the way the API generator's MDX
+ * escaping cuts it (scripts/api/typedoc/mdx-escape.ts), so that undoing that escaping sees the
+ * same pieces: each heading and each table row on its own, other lines in paragraphs that end at
+ * a blank line, and inside a table row a code span never runs past an unescaped `|`.
+ */
+export function mapProse(markdown: string, transform: (prose: string) => string): string {
+  const out: string[] = [];
+  let paragraph: string[] = [];
+  let fence: { char: string; length: number } | undefined;
+  const flush = () => {
+    if (paragraph.length > 0) out.push(mapInline(paragraph.join('\n'), false, transform));
+    paragraph = [];
+  };
+  for (const line of markdown.split('\n')) {
+    // Fences may be indented inside list items in the guides, so any indentation opens one.
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      out.push(line);
+      if (marker && marker[0] === fence.char && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+    } else if (marker) {
+      flush();
+      out.push(line);
+      fence = { char: marker[0], length: marker.length };
+    } else if (line.trim() === '') {
+      flush();
+      out.push(line);
+    } else if (/^\s*\|/.test(line)) {
+      flush();
+      out.push(mapInline(line, true, transform));
+    } else if (/^ {0,3}#/.test(line)) {
+      flush();
+      out.push(mapInline(line, false, transform));
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return out.join('\n');
+}
+
+/** Splits a block at its code spans (CommonMark's matching backtick runs) and transforms the rest. */
+function mapInline(text: string, tableRow: boolean, transform: (prose: string) => string): string {
+  let result = '';
+  let prose = '';
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i];
+    if (char === '\\' && i + 1 < text.length) {
+      // An escaped backtick opens no code span.
+      prose += text.slice(i, i + 2);
+      i += 2;
+    } else if (char === '`') {
+      let run = 1;
+      while (text[i + run] === '`') run++;
+      const close = closingRun(text, i + run, run, tableRow);
+      if (close === -1) {
+        prose += text.slice(i, i + run);
+        i += run;
+      } else {
+        result += transform(prose) + text.slice(i, close + run);
+        prose = '';
+        i = close + run;
+      }
+    } else {
+      prose += char;
+      i++;
+    }
+  }
+  return result + transform(prose);
+}
+
+function closingRun(text: string, from: number, length: number, tableRow: boolean): number {
+  let i = from;
+  while (i < text.length) {
+    if (tableRow && text[i] === '|' && text[i - 1] !== '\\') return -1;
+    if (text[i] !== '`') {
+      i++;
+      continue;
+    }
+    let run = 1;
+    while (text[i + run] === '`') run++;
+    if (run === length) return i;
+    i += run;
+  }
+  return -1;
+}
