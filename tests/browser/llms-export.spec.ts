@@ -54,7 +54,7 @@ for (const [name, root, versionLine] of [
     expect(index.split('\n')[2]).toMatch(versionLine);
     const links = parseIndex(index);
     const sections = [...new Set(links.map((link) => link.section))];
-    expect(sections[0]).toMatch(/^Guide › /);
+    expect(sections[0]).toMatch(/^Guide( › |$)/);
     expect(sections).toEqual(expect.arrayContaining(['API Reference › Classes', 'API Reference › Functions', 'Other versions']));
 
     const pages = docLinks(links);
