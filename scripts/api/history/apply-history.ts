@@ -1,13 +1,13 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GeneratorError } from '../errors';
-import { changesPageFile } from '../output/changes-page-id';
+import { changesDocName, changesPageFile } from '../output/changes-page-id';
 import { withChangesLink } from '../output/index-pages';
 import { withChangesEntry, type ApiSidebar } from '../output/sidebar';
 import { countChanges } from './diff';
 import { historyLine, setHistoryLine } from './history-line';
 import { readModel, type ApiModel } from './model';
-import { describeCounts, renderChangesPage } from './render-changes';
+import { describeCounts, renderChanges } from './render-changes';
 import { buildTimeline, type VersionHistory } from './timeline';
 import { orderVersions, type VersionRef } from './version-order';
 
@@ -59,19 +59,17 @@ function versionEdits(history: VersionHistory, oldest: VersionRef, dir: string, 
     if (current !== content) edits.push({ file, content });
   };
   const { previous } = history;
-  propose(
-    path.join(dir, changesPageFile),
+  const changes =
     previous &&
-      renderChangesPage(previous.diff, {
-        older: previous.version,
-        newer: history.version,
-        olderModel: previous.model,
-        newerModel: history.model,
-      }),
-  );
+    renderChanges(previous.diff, { older: previous.version, newer: history.version, olderModel: previous.model, newerModel: history.model });
+  // Last run's changes pages that are not written again (a package without changes now) go.
+  for (const file of existingChangesFiles(dir)) {
+    if (!changes?.files.has(file)) propose(path.join(dir, file), undefined);
+  }
+  for (const [file, content] of changes?.files ?? []) propose(path.join(dir, file), content);
   const sidebarPath = path.join(dir, sidebarFile);
   const sidebar = JSON.parse(readRequired(sidebarPath)) as ApiSidebar;
-  propose(sidebarPath, `${JSON.stringify(withChangesEntry(sidebar, folder, Boolean(previous)), null, 2)}\n`);
+  propose(sidebarPath, `${JSON.stringify(withChangesEntry(sidebar, folder, changes), null, 2)}\n`);
 
   const overviewPath = path.join(dir, 'index.md');
   const paragraph = previous && overviewParagraph(previous.version, countChanges(previous.diff));
@@ -88,6 +86,14 @@ function overviewParagraph(older: VersionRef, counts: ReturnType<typeof countCha
   return `**Changes since ${older.label}:** ${describeCounts(counts)}, listed on [API changes since ${older.label}](./${changesPageFile}).`;
 }
 
+/** The changes pages in a version's folder, relative to it. */
+function existingChangesFiles(dir: string): string[] {
+  const files = existsSync(path.join(dir, changesPageFile)) ? [changesPageFile] : [];
+  const folder = path.join(dir, changesDocName);
+  if (existsSync(folder)) files.push(...readdirSync(folder).map((name) => `${changesDocName}/${name}`));
+  return files;
+}
+
 function readRequired(file: string): string {
   try {
     return readFileSync(file, 'utf8');
@@ -101,8 +107,12 @@ export function writeEdits(edits: readonly FileEdit[]): void {
   for (const { file, content } of edits) {
     if (content === undefined) {
       rmSync(file, { force: true });
+      // A folder of package pages left empty goes too.
+      const folder = path.dirname(file);
+      if (path.basename(folder) === changesDocName && readdirSync(folder).length === 0) rmdirSync(folder);
       continue;
     }
+    mkdirSync(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, content);
     renameSync(temporary, file);

@@ -1,9 +1,8 @@
-import { escapeCell } from '../output/index-pages';
-import { kindOrder } from '../output/kinds';
+import { changesDocName, changesPageFile } from '../output/changes-page-id';
 import { frontMatter } from '../typedoc/front-matter';
-import { shorten } from '../typedoc/summary';
-import { countChanges, isChangedBeyondDeprecation, type ApiDiff, type ItemDiff, type MemberDiff } from './diff';
-import type { ApiModel, ModelItem } from './model';
+import { kindSections } from './change-sections';
+import { countChanges, type ApiDiff, type ItemDiff } from './diff';
+import type { ApiModel } from './model';
 import type { VersionRef } from './version-order';
 
 export interface ChangesPageContext {
@@ -13,42 +12,85 @@ export interface ChangesPageContext {
   newerModel: ApiModel;
 }
 
+/** The changes pages of a version: their files (relative to `api-reference/`) and the sidebar entry. */
+export interface ChangesPages {
+  files: Map<string, string>;
+  /** The per-package pages in sidebar order, when the changes are split by package. */
+  packagePages: { docName: string; label: string }[];
+}
+
 /**
- * The "API changes since X" page of a version: every item added, removed, newly deprecated or
- * changed since the version before it, by package, then by kind. Added and removed items take one
- * line each (kind and summary); a changed item gets a table of what changed with the older and
- * newer signatures side by side. Names link to the newer version's pages with relative links and
- * to the older version's pages by their URL.
+ * The "API changes since X" pages of a version: every item added, removed, newly deprecated or
+ * changed since the version before it, by package, then by kind. Names link to the newer
+ * version's pages with relative links, and to the older version's pages by their URL. When more
+ * than one package changed, each package gets its own page (`changes/<package>.md`) and
+ * `changes.md` sums them up, which keeps each page light however much of a workspace changed.
  */
-export function renderChangesPage(diff: ApiDiff, context: ChangesPageContext): string {
+export function renderChanges(diff: ApiDiff, context: ChangesPageContext): ChangesPages {
   const { older, newer } = context;
-  const counts = countChanges(diff);
-  const packages = [...new Set([...context.newerModel.packages, ...context.olderModel.packages, ...diff.items.map((item) => item.packageName)])];
   const moves = movedItems(diff);
-  const sections = packages.flatMap((packageName) => {
-    const items = diff.items.filter((item) => item.packageName === packageName);
-    return items.length ? packageSection(packageName, items, context, moves) : [];
-  });
-  const total = describeCounts(counts);
-  const body = diff.items.length
-    ? [
-        `How the API of CommandKit ${newer.label} differs from ${older.label}'s: ${total}, grouped below by package, then by kind.`,
-        '',
-        `Items are matched by package and name, so an item that moved to another package is listed as removed from one and added to the other. Names link to the ${newer.label} reference; links named ${older.label} go to the ${older.label} reference. Signatures are written as one line of TypeScript each, and long ones are cut (…): the item pages show them in full.`,
-        '',
-        ...sections,
-      ]
-    : [`The API of CommandKit ${newer.label} is the same as ${older.label}'s: no item was added, removed, deprecated or changed.`, ''];
-  return [
+  const packages = [...new Set([...context.newerModel.packages, ...context.olderModel.packages, ...diff.items.map((item) => item.packageName)])]
+    .map((name) => ({ name, items: diff.items.filter((item) => item.packageName === name) }))
+    .filter((group) => group.items.length > 0);
+  const total = describeCounts(countChanges(diff));
+  const head = (title: string, label: string, what: string, items: readonly ItemDiff[]) =>
     frontMatter({
-      title: `API changes since ${older.label}`,
-      sidebar_label: 'API changes',
-      description: `What was added to, removed from, deprecated in and changed in the API of CommandKit ${newer.label} since ${older.label}: ${total}.`,
+      title,
+      sidebar_label: label,
+      description: `What was added to, removed from, deprecated in and changed in ${what} since ${older.label}: ${describeCounts(countChanges({ items }))}.`,
       last_update: context.newerModel.lastUpdate,
       custom_edit_url: null,
-    }),
-    ...body,
-  ].join('\n');
+    });
+  const intro = (what: string, items: readonly ItemDiff[]) => [
+    `How ${what} differs from ${older.label}: ${describeCounts(countChanges({ items }))}.`,
+    '',
+    `Items are matched by package and name, so an item that moved to another package is listed as removed from one and added to the other. Names link to the ${newer.label} reference; links named ${older.label} go to the ${older.label} reference. Signatures are written as one line of TypeScript each, and long ones are cut (…): the item pages show them in full.`,
+    '',
+  ];
+  const title = `API changes since ${older.label}`;
+  const files = new Map<string, string>();
+  if (packages.length === 0) {
+    const same = `The API of CommandKit ${newer.label} is the same as ${older.label}'s: no item was added, removed, deprecated or changed.\n`;
+    files.set(changesPageFile, `${head(title, 'API changes', `the API of CommandKit ${newer.label}`, diff.items)}${same}`);
+    return { files, packagePages: [] };
+  }
+  if (packages.length === 1) {
+    const sections = packageSection(packages[0].name, packages[0].items, { older, newer, linkBase: './', kindHeading: 3, moves });
+    files.set(changesPageFile, [head(title, 'API changes', `the API of CommandKit ${newer.label}`, diff.items), ...intro(`the API of CommandKit ${newer.label}`, diff.items), ...sections].join('\n'));
+    return { files, packagePages: [] };
+  }
+
+  const slugs = packageSlugs(packages.map((group) => group.name));
+  const rows = packages.map(({ name, items }) => {
+    const counts = countChanges({ items });
+    return `| [\`${name}\`](./${changesDocName}/${slugs.get(name)}.md) | ${counts.added} | ${counts.removed} | ${counts.changed} | ${counts.deprecated} |`;
+  });
+  files.set(
+    changesPageFile,
+    [
+      head(title, 'API changes', `the API of CommandKit ${newer.label}`, diff.items),
+      `How the API of CommandKit ${newer.label} differs from ${older.label}: ${total}. Each package's changes are on a page of their own:`,
+      '',
+      '| Package | Added | Removed | Changed | Newly deprecated |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+  for (const { name, items } of packages) {
+    const what = `the package \`${name}\` of CommandKit ${newer.label}`;
+    const sections = kindSections(items, { older, newer, linkBase: '../', kindHeading: 2, moves });
+    files.set(
+      `${changesDocName}/${slugs.get(name)}.md`,
+      [head(`API changes in ${name} since ${older.label}`, name, `the package ${name} of CommandKit ${newer.label}`, items), ...intro(what, items), ...sections].join('\n'),
+    );
+  }
+  return { files, packagePages: packages.map(({ name }) => ({ docName: `${changesDocName}/${slugs.get(name)}`, label: name })) };
+}
+
+/** One package's changes on the single changes page: a heading with its counts, then its kinds. */
+function packageSection(name: string, items: ItemDiff[], context: Parameters<typeof kindSections>[1]): string[] {
+  return [`## \`${name}\``, '', `${capitalize(describeCounts(countChanges({ items })))}.`, '', ...kindSections(items, context)];
 }
 
 /** E.g. "3 items added, 1 removed and 2 changed", leaving out the kinds of change that did not happen. */
@@ -60,128 +102,22 @@ export function describeCounts(counts: ReturnType<typeof countChanges>): string 
     counts.deprecated ? `${counts.deprecated} newly deprecated` : '',
   ].filter(Boolean);
   if (!parts.length) return 'no item changed';
-  const first = counts.added + counts.removed + counts.changed + counts.deprecated === 1 ? 'item' : 'items';
-  parts[0] = parts[0].replace(/^(\d+) /, `$1 ${first} `);
+  parts[0] = parts[0].replace(/^(\d+) /, (_, n: string) => `${n} ${n === '1' ? 'item' : 'items'} `);
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-function packageSection(packageName: string, items: ItemDiff[], context: ChangesPageContext, moves: Map<ItemDiff, string>): string[] {
-  const lines = [`## \`${packageName}\``, '', `${capitalize(describeCounts(countChanges({ items, pairs: [] })))}.`, ''];
-  for (const { kind, title } of kindOrder) {
-    const ofKind = items.filter((item) => (item.after ?? item.before)!.kind === kind);
-    if (ofKind.length) lines.push(...kindSection(title, ofKind, context, moves));
+/** File names for package pages: `@commandkit/redis` → `commandkit-redis`; a clash gets a number. */
+function packageSlugs(names: readonly string[]): Map<string, string> {
+  const slugs = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const name of names) {
+    const base = name.replace(/^@/, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'package';
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    slugs.set(name, slug);
   }
-  return lines;
-}
-
-function kindSection(title: string, items: ItemDiff[], context: ChangesPageContext, moves: Map<ItemDiff, string>): string[] {
-  const { older } = context;
-  const lines = [`### ${title}`, ''];
-  const list = (label: string, entries: string[]) => {
-    if (entries.length) lines.push(`**${label}**`, '', ...entries.map((entry) => `- ${entry}`), '');
-  };
-  list(
-    'Added',
-    items.filter((item) => item.status === 'added').map((item) => `${newLink(item.after!)}, ${oneLine(item.after!, moves.get(item))}`),
-  );
-  list(
-    'Removed',
-    items.filter((item) => item.status === 'removed').map((item) => `\`${item.name}\` (${oldLink(item.before!, older, older.label)}), ${oneLine(item.before!, moves.get(item))}`),
-  );
-  list(
-    'Deprecated',
-    items
-      .filter((item) => item.status === 'changed' && item.deprecation === 'deprecated' && !isChangedBeyondDeprecation(item))
-      .map((item) => `${newLink(item.after!)} (${oldLink(item.before!, older, older.label)})`),
-  );
-  const changed = items.filter((item) => item.status === 'changed' && isChangedBeyondDeprecation(item));
-  if (changed.length) {
-    lines.push('**Changed**', '');
-    for (const item of changed) lines.push(...changedItem(item, context));
-  }
-  return lines;
-}
-
-/** One changed item: a heading, its kind and deprecation, and the table of what changed. */
-function changedItem(item: ItemDiff, { older, newer }: ChangesPageContext): string[] {
-  const before = item.before!;
-  const after = item.after!;
-  const deprecation =
-    item.deprecation === 'deprecated' ? ` · deprecated in ${newer.label}` : item.deprecation === 'undeprecated' ? ` · no longer deprecated` : '';
-  const rows: string[] = [];
-  if (item.kindChanged || item.signatureChanged) {
-    const label = item.kindChanged ? `kind: ${lower(before.declaration)} → ${lower(after.declaration)}` : 'declaration';
-    rows.push(row(label, before.signatures, after.signatures));
-  }
-  for (const member of item.members) rows.push(row(memberLabel(member), member.before ?? [], member.after ?? []));
-  return [
-    `#### ${newLink(after)}`,
-    '',
-    `${after.declaration}${deprecation} · ${oldLink(before, older, `${older.label} page`)}`,
-    '',
-    `| Change | ${older.label} | ${newer.label} |`,
-    '| --- | --- | --- |',
-    ...rows,
-    '',
-  ];
-}
-
-function memberLabel(member: MemberDiff): string {
-  const what = [
-    member.status === 'unchanged' ? '' : member.status,
-    member.deprecation === 'deprecated' ? 'deprecated' : member.deprecation === 'undeprecated' ? 'no longer deprecated' : '',
-  ].filter(Boolean);
-  return `${codeSpan(member.name)} ${member.kind}, ${what.join(', ')}`;
-}
-
-function row(label: string, before: readonly string[], after: readonly string[]): string {
-  const shown = before.map((text, i) => abbreviate(text, after[i]));
-  const shownAfter = after.map((text, i) => abbreviate(text, before[i]));
-  return `| ${label} | ${signatureCell(shown)} | ${signatureCell(shownAfter)} |`;
-}
-
-/** Longer signatures are cut: the item pages have them in full. */
-const longSignature = 160;
-
-/**
- * A long signature cut to a readable length. Beside its counterpart in the other version it is
- * cut around the first difference, so the two cells show where they differ, not a shared start.
- */
-function abbreviate(text: string, other: string | undefined): string {
-  if (text.length <= longSignature && (other === undefined || other.length <= longSignature)) return text;
-  let common = 0;
-  if (other !== undefined) while (common < text.length && text[common] === other[common]) common++;
-  const start = common > longSignature / 2 ? common - 40 : 0;
-  const rest = text.slice(start);
-  const head = start > 0 ? `…${rest}` : rest;
-  return head.length > longSignature ? `${head.slice(0, longSignature - 1)}…` : head;
-}
-
-/** Signatures in a table cell: one code span per line; a pipe inside is escaped for the table. */
-function signatureCell(signatures: readonly string[]): string {
-  return signatures.length ? signatures.map((signature) => codeSpan(signature).replace(/\|/g, '\\|')).join('<br />') : '—';
-}
-
-/** A code span that holds any text: its fence is longer than any backtick run inside. */
-function codeSpan(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-function newLink(item: ModelItem): string {
-  return `[\`${item.name}\`](./${item.path}.md)`;
-}
-
-function oldLink(item: ModelItem, older: VersionRef, text: string): string {
-  return `[${text}](${older.docsUrl}/api-reference/${item.path})`;
-}
-
-/** An added or removed item's line after its name: its kind, where it moved, and its summary. */
-function oneLine(item: ModelItem, movedTo: string | undefined): string {
-  const summary = item.summary ? `: ${escapeCell(shorten(item.summary, 110))}` : '';
-  return `${lower(item.declaration)}${movedTo ? ` (${movedTo})` : ''}${summary}`;
+  return slugs;
 }
 
 /** Items removed from one package and added to another under the same name and kind. */
@@ -195,10 +131,6 @@ function movedItems(diff: ApiDiff): Map<ItemDiff, string> {
     moves.set(from, `moved to \`${added.packageName}\``);
   }
   return moves;
-}
-
-function lower(text: string): string {
-  return text.toLowerCase();
 }
 
 function capitalize(text: string): string {

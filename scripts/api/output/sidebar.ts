@@ -42,11 +42,22 @@ export function byName(a: ApiItem, b: ApiItem): number {
 }
 
 /**
- * Lists the version's API changes page second, after the overview, or removes it (the oldest
- * version has none). Set after TypeDoc by the history phase, which replaces last run's entry.
+ * Lists the version's API changes second, after the overview: one page, or a category of one page
+ * per package linking to the summary page; without `changes` (the oldest version) nothing. Set
+ * after TypeDoc by the history phase, which replaces last run's entry.
  */
-export function withChangesEntry(sidebar: ApiSidebar, folder: string, present: boolean): ApiSidebar {
+export function withChangesEntry(sidebar: ApiSidebar, folder: string, changes: { packagePages: { docName: string; label: string }[] } | undefined): ApiSidebar {
   const id = `${folder}/${changesDocName}`;
-  const rest = sidebar.filter((entry) => entry.type !== 'doc' || entry.id !== id);
-  return present ? [rest[0], { type: 'doc', id, label: 'API changes' }, ...rest.slice(1)] : rest;
+  const rest = sidebar.filter((entry) => (entry.type === 'doc' ? entry.id : entry.link.id) !== id);
+  if (!changes) return rest;
+  const entry: SidebarDoc | SidebarCategory = changes.packagePages.length
+    ? {
+        type: 'category',
+        label: 'API changes',
+        collapsed: true,
+        link: { type: 'doc', id },
+        items: changes.packagePages.map((page) => ({ type: 'doc', id: `${folder}/${page.docName}`, label: page.label })),
+      }
+    : { type: 'doc', id, label: 'API changes' };
+  return [rest[0], entry, ...rest.slice(1)];
 }
