@@ -119,7 +119,7 @@ function describeMember(child: DeclarationReflection): ModelMember | undefined {
     .join('');
   const deprecated = isDeprecated(child);
   if (child.kindOf(ReflectionKind.Constructor)) {
-    const signatures = (child.signatures ?? []).map((signature) => `new ${signature.parent.parent?.name ?? ''}${typeParameters(signature.typeParameters)}(${parameterList(signature.parameters)})`);
+    const signatures = (child.signatures ?? []).map((signature) => `new ${signature.parent.parent?.name ?? ''}(${parameterList(signature.parameters)})`);
     return { name: 'constructor', kind: 'constructor', deprecated: deprecated || (child.signatures ?? []).some(isDeprecated), signatures };
   }
   if (child.kindOf(ReflectionKind.Method)) {
