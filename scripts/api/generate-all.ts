@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { GeneratorError } from './errors';
 import {
   apiFolder,
@@ -34,9 +35,14 @@ export async function generateVersions(options: GenerateOptions, requested?: str
     throw failure.reason instanceof Error ? failure.reason : new GeneratorError(String(failure.reason));
   }
 
+  // Staging folders take their edits before the swap moves them in; the folders already in place
+  // (versions skipped or not requested) take theirs after every swap succeeded.
+  const staged = prepared.flatMap((version) => (version.staging ? [version.staging] : []));
+  const inStaging = (file: string) => staged.some((dir) => file.startsWith(`${dir}${path.sep}`));
   let plan: ReturnType<typeof planHistory>;
   try {
     plan = planHistory(options.siteDir, historyInputs(options, prepared), sidebarFileName, apiFolder);
+    writeEdits(plan.edits.filter((edit) => inStaging(edit.file)));
   } catch (error) {
     prepared.forEach(discardVersion);
     throw error;
@@ -44,10 +50,6 @@ export async function generateVersions(options: GenerateOptions, requested?: str
   for (const label of plan.missing) {
     options.logger.info(label, 'no API model yet (generate this version to include it): left out of the changes pages and version lines');
   }
-  // Staging folders first (their edits move in with the swap), then the folders already in place.
-  const staged = prepared.flatMap((version) => (version.staging ? [version.staging] : []));
-  const inStaging = (file: string) => staged.some((dir) => file.startsWith(`${dir}/`));
-  writeEdits(plan.edits.filter((edit) => inStaging(edit.file)));
   const results = prepared.map((version) => commitVersion(version, options));
   writeEdits(plan.edits.filter((edit) => !inStaging(edit.file)));
   return results;

@@ -64,7 +64,12 @@ export function readModel(outputDir: string): ApiModel | undefined {
   } catch {
     return undefined;
   }
-  const model = JSON.parse(raw) as ApiModel;
+  let model: ApiModel;
+  try {
+    model = JSON.parse(raw) as ApiModel;
+  } catch {
+    return undefined;
+  }
   return model.format === modelFormat && Array.isArray(model.items) && Array.isArray(model.packages) ? model : undefined;
 }
 

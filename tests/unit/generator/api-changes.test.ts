@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, runGenerator, writeManifest } from './helpers/fixture-site';
 import { changesManifest, makeChangesSite } from './helpers/changes-site';
@@ -97,5 +97,14 @@ describe('API changes between versions', () => {
     expect(historyLineOf(pagesOf('current')['functions/makeGadget.md'])).toBe(
       '**Available since** 1.0.0, the oldest version documented here · **Changed in** [Next](/docs/next/api-reference/changes)',
     );
+  });
+
+  it('stops with one line, before moving anything, when a page the history must edit is missing', () => {
+    const before = pagesOf('2.0.0');
+    rmSync(path.join(siteDir, 'versioned_docs', 'version-1.0.0', 'api-reference', 'classes', 'Widget.md'));
+    const run = runGenerator(siteDir, ['--version', '2.0.0', '--force']);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^error: .*version-1\.0\.0\/api-reference\/classes\/Widget\.md is missing, though the version's API model lists it: regenerate the version with `npm run api -- --force`\.$/)]);
+    expect(pagesOf('2.0.0')).toEqual(before);
   });
 });
