@@ -77,10 +77,8 @@ function changedItem(item: ItemDiff, context: SectionContext): string[] {
     '',
     `${after.declaration}${deprecation} · ${oldLink(before, older, `${older.label} page`)}`,
     '',
-    `| Change | ${older.label} | ${newer.label} |`,
-    '| --- | --- | --- |',
-    ...rows,
-    '',
+    // An item whose only change is a lifted deprecation has no rows.
+    ...(rows.length ? [`| Change | ${older.label} | ${newer.label} |`, '| --- | --- | --- |', ...rows, ''] : []),
   ];
 }
 

@@ -215,6 +215,18 @@ describe('the changes pages of a version with several packages', () => {
     expect(pages.files.get('changes/lib.md')).toContain('- `Cache` ([2.0.0](/docs/api-reference/classes/Cache)), class (moved to `@lib/cache`): The Cache.');
   });
 
+  it('gives an item whose deprecation was lifted a line and no empty table', () => {
+    const lifted = renderChanges(diffModels(model([item('Old', 'Class', { deprecated: true })]), model([item('Old', 'Class')])), {
+      older: v2,
+      newer: next,
+      olderModel: model([]),
+      newerModel: model([]),
+    });
+    const page = lifted.files.get('changes.md')!;
+    expect(page).toContain('#### [`Old`](./classes/Old.md)\n\nClass · no longer deprecated · [2.0.0 page](/docs/api-reference/classes/Old)\n');
+    expect(page).not.toContain('| Change |');
+  });
+
   it('cuts long signatures around their first difference', () => {
     const row = pages.files.get('changes/lib.md')!.split('\n').find((line) => line.startsWith('| declaration'))!;
     expect(row).toMatch(/^\| declaration \| `…[^`]*"x" \\\| "y"\): void` \| `…[^`]*"x" \\\| "z"\): void` \|$/);
