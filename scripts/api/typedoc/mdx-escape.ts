@@ -82,8 +82,12 @@ function escapeInline(text: string, tableRow: boolean): string {
   return result;
 }
 
-/** Where the backtick run that closes a code span opened by `length` backticks starts, or -1. */
-function closingRun(text: string, from: number, length: number, tableRow: boolean): number {
+/**
+ * Where the backtick run that closes a code span opened by `length` backticks starts, or -1.
+ * The llms export (src/plugins/llms-export/map-prose.ts) cuts code spans with it too, so undoing
+ * the escaping sees the pieces this file escaped.
+ */
+export function closingRun(text: string, from: number, length: number, tableRow: boolean): number {
   let i = from;
   while (i < text.length) {
     if (tableRow && text[i] === '|' && text[i - 1] !== '\\') return -1;

@@ -1,3 +1,5 @@
+import { closingRun } from '../../../scripts/api/typedoc/mdx-escape';
+
 /**
  * Applies `transform` to the prose of a Markdown document: everything but fenced code blocks and
  * inline code spans, which keep their bytes. The text is cut the way the API generator's MDX
@@ -69,20 +71,4 @@ function mapInline(text: string, tableRow: boolean, transform: (prose: string) =
     }
   }
   return result + transform(prose);
-}
-
-function closingRun(text: string, from: number, length: number, tableRow: boolean): number {
-  let i = from;
-  while (i < text.length) {
-    if (tableRow && text[i] === '|' && text[i - 1] !== '\\') return -1;
-    if (text[i] !== '`') {
-      i++;
-      continue;
-    }
-    let run = 1;
-    while (text[i + run] === '`') run++;
-    if (run === length) return i;
-    i += run;
-  }
-  return -1;
 }
