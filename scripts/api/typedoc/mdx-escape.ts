@@ -1,3 +1,5 @@
+import { markdownBlocks } from './markdown-blocks';
+
 /**
  * Makes typedoc-plugin-markdown's output safe to compile as MDX, which is how Docusaurus compiles
  * every doc page. Outside code, `{` starts a JavaScript expression (`${string}` in a template
@@ -10,38 +12,13 @@
  * as they are, and characters already escaped are not escaped twice.
  */
 export function escapeMdx(markdown: string): string {
-  const out: string[] = [];
-  let paragraph: string[] = [];
-  let fence: { char: string; length: number } | undefined;
-  const flush = () => {
-    if (paragraph.length > 0) out.push(escapeParagraph(paragraph.join('\n')));
-    paragraph = [];
-  };
-  for (const line of markdown.split('\n')) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      out.push(line);
-      if (marker && marker[0] === fence.char && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-    } else if (marker) {
-      flush();
-      out.push(line);
-      fence = { char: marker[0], length: marker.length };
-    } else if (line.trim() === '') {
-      flush();
-      out.push(line);
-    } else if (/^\s*\|/.test(line)) {
-      // Each table row is parsed on its own, and each cell ends at an unescaped pipe.
-      flush();
-      out.push(escapeInline(line, true));
-    } else if (/^ {0,3}#/.test(line)) {
-      flush();
-      out.push(escapeInline(line, false));
-    } else {
-      paragraph.push(line);
-    }
-  }
-  flush();
-  return out.join('\n');
+  return markdownBlocks(markdown, false)
+    .map(({ kind, text }) => {
+      if (kind === 'verbatim') return text;
+      if (kind === 'paragraph') return escapeParagraph(text);
+      return escapeInline(text, kind === 'tableRow');
+    })
+    .join('\n');
 }
 
 function escapeParagraph(text: string): string {

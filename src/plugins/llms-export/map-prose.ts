@@ -1,3 +1,4 @@
+import { markdownBlocks } from '../../../scripts/api/typedoc/markdown-blocks';
 import { closingRun } from '../../../scripts/api/typedoc/mdx-escape';
 
 /**
@@ -8,38 +9,10 @@ import { closingRun } from '../../../scripts/api/typedoc/mdx-escape';
  * a blank line, and inside a table row a code span never runs past an unescaped `|`.
  */
 export function mapProse(markdown: string, transform: (prose: string) => string): string {
-  const out: string[] = [];
-  let paragraph: string[] = [];
-  let fence: { char: string; length: number } | undefined;
-  const flush = () => {
-    if (paragraph.length > 0) out.push(mapInline(paragraph.join('\n'), false, transform));
-    paragraph = [];
-  };
-  for (const line of markdown.split('\n')) {
-    // Fences may be indented inside list items in the guides, so any indentation opens one.
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      out.push(line);
-      if (marker && marker[0] === fence.char && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-    } else if (marker) {
-      flush();
-      out.push(line);
-      fence = { char: marker[0], length: marker.length };
-    } else if (line.trim() === '') {
-      flush();
-      out.push(line);
-    } else if (/^\s*\|/.test(line)) {
-      flush();
-      out.push(mapInline(line, true, transform));
-    } else if (/^ {0,3}#/.test(line)) {
-      flush();
-      out.push(mapInline(line, false, transform));
-    } else {
-      paragraph.push(line);
-    }
-  }
-  flush();
-  return out.join('\n');
+  // Fences may be indented inside list items in the guides, so any indentation opens one.
+  return markdownBlocks(markdown, true)
+    .map(({ kind, text }) => (kind === 'verbatim' ? text : mapInline(text, kind === 'tableRow', transform)))
+    .join('\n');
 }
 
 /** Splits a block at its code spans (CommonMark's matching backtick runs) and transforms the rest. */
