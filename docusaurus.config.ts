@@ -14,6 +14,8 @@ import { algoliaThemeConfig, searchBackendFrom } from './src/plugins/search-inde
 import searchIndexPlugin from './src/plugins/search-index';
 import buildTimeHighlighting, { rehypeHighlightCode } from './src/plugins/build-time-highlighting';
 import llmsExportPlugin from './src/plugins/llms-export';
+import slimDocsPlugin from './src/plugins/slim-docs';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
 const siteUrl = process.env.SITE_URL ?? 'https://commandkit.dev';
@@ -53,24 +55,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          // Docusaurus' default skips `_name.md` files as partials, but an API item may be named
-          // `_Name` (discord-api-types has `_Omit`, `_Nullable` ...) and its page is a real page.
-          // Partials here are `.mdx`, and still skipped.
-          exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-          lastVersion: latestVersion,
-          versions: docsVersionOptions,
-          rehypePlugins: [rehypeHighlightCode],
-          showLastUpdateAuthor: true,
-          showLastUpdateTime: true,
-          // Generated API pages are build output: editing them on GitHub would be lost at the next build.
-          editUrl: ({ docPath, versionDocsDirPath }) =>
-            docPath.startsWith(`${apiReferenceDir}/`)
-              ? undefined
-              : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
-        },
+        // The docs plugin is added below, wrapped so that it sends less to every page.
+        docs: false,
         pages: { rehypePlugins: [rehypeHighlightCode] },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code-highlight.css'] },
@@ -85,6 +71,27 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      slimDocsPlugin,
+      {
+        sidebarPath: './sidebars.ts',
+        sidebarItemsGenerator,
+        // Docusaurus' default skips `_name.md` files as partials, but an API item may be named
+        // `_Name` (discord-api-types has `_Omit`, `_Nullable` ...) and its page is a real page.
+        // Partials here are `.mdx`, and still skipped.
+        exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+        lastVersion: latestVersion,
+        versions: docsVersionOptions,
+        rehypePlugins: [rehypeHighlightCode],
+        showLastUpdateAuthor: true,
+        showLastUpdateTime: true,
+        // Generated API pages are build output: editing them on GitHub would be lost at the next build.
+        editUrl: ({ docPath, versionDocsDirPath }) =>
+          docPath.startsWith(`${apiReferenceDir}/`)
+            ? undefined
+            : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
+      } satisfies DocsOptions,
+    ],
     buildTimeHighlighting,
     [searchIndexPlugin, { backend: search }],
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
