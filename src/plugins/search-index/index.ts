@@ -71,13 +71,23 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         { test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, use: [path.join(__dirname, 'docsearch-fixes-loader.cjs')] },
         {
           test: /[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
-          resolve: { alias: { '@docusaurus/Head': path.join(__dirname, '..', '..', 'search', 'ui', 'HeadWithoutPreconnect.tsx') } },
+          resolve: {
+            alias: {
+              '@docusaurus/Head': path.join(__dirname, '..', '..', 'search', 'ui', 'HeadWithoutPreconnect.tsx'),
+              // The search bar loads DocSearch's whole style sheet with the modal; the button's part
+              // is loaded with every page by src/theme/SearchBar, so only the modal's is left here.
+              '@docsearch/react/style$': '@docsearch/css/dist/modal.css',
+            },
+          },
         },
       ];
+      // Docusaurus puts all CSS into one file that every page loads. The modal's style sheet
+      // (6 KB gzip) stays in the chunk that opens the modal instead: nothing else uses it.
+      const optimization = { splitChunks: { cacheGroups: { styles: { test: /^(?!.*[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$)/ } } } };
       // Only `docusaurus start` reads devServer: it serves the dev index beside the static files,
       // without reloading the page when the index changes.
       const devServer = dev ? { static: [{ directory: servedDir, publicPath: context.baseUrl, watch: false }] } : undefined;
-      return { module: { rules }, ...(devServer ? { devServer } : {}) };
+      return { module: { rules }, optimization, ...(devServer ? { devServer } : {}) };
     },
 
     async postBuild({ outDir, siteConfig }) {

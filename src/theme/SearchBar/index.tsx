@@ -11,6 +11,10 @@ import { countHits, hitCountOf } from '../../search/ui/hit-counts';
 import { useLocalSearchClient, useModalQueryLengthLimit, useSnippetWords } from '../../search/ui/hooks';
 import { useSearchPageVersionQuery } from '../../search/ui/scope';
 import { searchSettings, snippetAttributes } from '../../search/ui/settings';
+// DocSearch's variables and button styles load with the page; its modal styles load with the modal
+// (see src/plugins/search-index).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 interface DocSearchClient {
