@@ -13,7 +13,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { Application, LogLevel } from 'typedoc';
 import { GeneratorError } from '../errors';
-import { describeModelItem } from '../history/describe-reflection';
+import { describeModelItem } from './describe-reflection';
 import { modelFileName, serializeModel, type ModelItem } from '../history/model';
 import { itemsFileName, type ApiItem, type TypeDocJob } from './job';
 import { sharedTypeDocOptions } from './options';

@@ -2,13 +2,12 @@ import {
   type DeclarationReflection,
   type ParameterReflection,
   ReflectionKind,
-  ReflectionType,
   type SignatureReflection,
   type SomeType,
   type TypeParameterReflection,
 } from 'typedoc';
-import type { ApiItem } from '../typedoc/job';
-import type { ModelItem, ModelMember } from './model';
+import type { ApiItem } from './job';
+import type { ModelItem, ModelMember } from '../history/model';
 
 /**
  * Turns an item's TypeDoc reflection into its entry of the version's API model: the declaration
@@ -73,7 +72,8 @@ function shapeText(type: SomeType | undefined): string {
 }
 
 function objectShape(type: SomeType | undefined): DeclarationReflection | undefined {
-  if (!(type instanceof ReflectionType)) return undefined;
+  // The type's own tag, not instanceof: a second copy of TypeDoc in the process would make that fail.
+  if (type?.type !== 'reflection') return undefined;
   const { declaration } = type;
   return declaration.children?.length || declaration.indexSignatures?.length ? declaration : undefined;
 }
