@@ -4,10 +4,11 @@ import type { LibraryText } from './library-text';
  * Decides whether a line a guide quotes could have been printed by the library.
  *
  * A printed line is a run of texts of the library with their holes filled in (the holes of
- * `The ${what} of ${component} failed.`). What a hole absorbs is a value (a path, a number, a
- * name: no three plain words in a row), or is explained in turn the same way, so a message built
- * from several texts is checked whole. The quote may leave parts out with
- * `...`, `…` or a placeholder such as `<name>`; those match anything.
+ * `The ${what} of ${component} failed.`), with spaces and punctuation between them. What a hole
+ * absorbs is a value (a path, a number, a name: no three plain words in a row; anything between
+ * double quotes), or is explained in turn the same way, so a message built from several texts is
+ * checked whole. The quote may leave parts out with `...`, `…` or a placeholder such as
+ * `<name>`, and a quote ending with a colon stops before the cause; those match anything.
  */
 export class QuoteMatcher {
   private readonly texts: { glob: Int32Array; head: Int32Array; fragments: string[] }[];
@@ -50,8 +51,8 @@ export class QuoteMatcher {
     const holesFit = (holes: Hole[]) =>
       holes.every(({ content, adjacent }) => isValueLike(content) || (depth < 3 && this.explainsLine(content, depth + 1, adjacent)));
 
-    // memo[k]: can the quote from position k on be explained by a run of texts?
     const valueFrom = (start: number, end: number) => edgeValues && isValueLike(textOf(glob.subarray(start, end)));
+    // memo[k]: can the quote from position k on be explained by a run of texts?
     const memo = new Map<number, boolean>();
     const from = (k: number): boolean => {
       if (k === glob.length || valueFrom(k, glob.length)) return true;
