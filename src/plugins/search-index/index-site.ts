@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ExtractedRecord, SearchManifest } from '../../search/index-format';
 import { buildShards } from './build-shards';
 import { extractRecords } from './extract-records';
+import { RecordsCache } from './records-cache';
 import { writeIndex } from './write-index';
 
 export interface IndexSiteOptions {
@@ -13,6 +14,8 @@ export interface IndexSiteOptions {
   indexName: string;
   ignoreText?: readonly RegExp[];
   trailingSlash?: boolean;
+  /** Reuse the records of pages whose HTML did not change since the run that wrote this file. */
+  cacheFile?: string;
 }
 
 export interface IndexSiteResult {
@@ -25,16 +28,28 @@ export interface IndexSiteResult {
 export async function indexSite(options: IndexSiteOptions): Promise<IndexSiteResult> {
   const started = performance.now();
   const files = (await readdir(options.siteDir, { recursive: true, encoding: 'utf8' })).filter((file) => file.endsWith('.html')).sort();
+  const cache = options.cacheFile ? await RecordsCache.open(options.cacheFile, await cacheInputs(options)) : undefined;
   const records: ExtractedRecord[] = [];
   let pages = 0;
   for (const file of files) {
     const html = await readFile(path.join(options.siteDir, file), 'utf8');
-    const extracted = extractRecords(html, routePathOf(file, options.trailingSlash), { ignoreText: options.ignoreText });
+    const route = routePathOf(file, options.trailingSlash);
+    const extract = () => extractRecords(html, route, { ignoreText: options.ignoreText });
+    const extracted = cache ? cache.records(route, html, extract) : extract();
     if (extracted.length > 0) pages++;
     records.push(...extracted);
   }
+  await cache?.save();
   const manifest = await writeIndex(options.outDir, options.indexName, buildShards(records));
   return { manifest, pages, ms: performance.now() - started };
+}
+
+/** What decides a page's records besides its HTML: the extractor's source and the options. */
+async function cacheInputs(options: IndexSiteOptions): Promise<string[]> {
+  const sources = await Promise.all(
+    [path.join(__dirname, 'extract-records.ts'), path.join(__dirname, '..', '..', 'search', 'index-format.ts')].map((file) => readFile(file, 'utf8')),
+  );
+  return [...sources, JSON.stringify((options.ignoreText ?? []).map(String)), String(options.trailingSlash)];
 }
 
 /**

@@ -98,6 +98,8 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         indexName: options.backend.indexName,
         ignoreText,
         trailingSlash: siteConfig.trailingSlash,
+        // Beside the bundler's cache, so `docusaurus clear` and clean builds drop it too.
+        cacheFile: path.join(context.siteDir, 'node_modules', '.cache', 'commandkit-search', 'records.json'),
       });
       const shards = await Promise.all(
         manifest.shards.map(async (shard) => {

@@ -125,17 +125,22 @@ describe('shards', () => {
 });
 
 describe('the search-index plugin', () => {
-  const context = {} as LoadContext;
   const siteConfig = { trailingSlash: false };
   let outDir: string;
+  // The site folder, where the plugin keeps its records cache (node_modules/.cache).
+  let siteDir: string;
   beforeEach(() => {
     outDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+    siteDir = mkdtempSync(path.join(tmpdir(), 'search-index-site-'));
     cpSync(fixtureSite, outDir, { recursive: true });
   });
-  afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+  afterEach(() => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(siteDir, { recursive: true, force: true });
+  });
 
   async function build(): Promise<SearchManifest> {
-    const plugin = searchIndexPlugin(context, { backend: searchBackendFrom({}) }) as Plugin;
+    const plugin = searchIndexPlugin({ siteDir } as LoadContext, { backend: searchBackendFrom({}) }) as Plugin;
     await plugin.postBuild!({ outDir, siteConfig } as never);
     return JSON.parse(readFileSync(path.join(outDir, 'search', 'manifest.json'), 'utf8')) as SearchManifest;
   }
@@ -171,7 +176,7 @@ describe('the search-index plugin', () => {
   });
 
   test('does nothing after the build when the site uses Algolia', async () => {
-    const plugin = searchIndexPlugin(context, { backend: searchBackendFrom({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' }) }) as Plugin;
+    const plugin = searchIndexPlugin({ siteDir } as LoadContext, { backend: searchBackendFrom({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' }) }) as Plugin;
     await plugin.postBuild!({ outDir, siteConfig } as never);
     expect(readdirSync(outDir)).not.toContain('search');
   });
