@@ -8,8 +8,10 @@ import type { Logger } from './log';
 import { displayNameOf, docsDirOf, type ApiManifest, type ApiVersion } from './manifest';
 import { buildIndexPages } from './output/index-pages';
 import { buildApiSidebar } from './output/sidebar';
+import { isCacheable, outputCacheDirOf, restoreOutput, saveOutput } from './output-cache';
 import { CommandFailedError, runCommand } from './run-command';
 import { resolveSource } from './sources/resolve-source';
+import { readStamp, writeStamp } from './stamp';
 import type { ResolvedSource } from './sources/types';
 import { itemsFileName, type ApiItem, type TypeDocJob } from './typedoc/job';
 import type { PersistentTypeDocWorker } from './typedoc/persistent-worker';
@@ -17,8 +19,6 @@ import type { PersistentTypeDocWorker } from './typedoc/persistent-worker';
 /** The folder and sidebar file names the site reads (see src/sidebar/api-sidebar-items.ts). */
 export const apiFolder = 'api-reference';
 export const sidebarFileName = 'sidebar.json';
-/** Written into the output; holds the cache key of the run that produced it. */
-export const stampFileName = '.generated.json';
 
 export interface GenerateOptions {
   siteDir: string;
@@ -53,8 +53,9 @@ export interface PreparedVersion {
 /**
  * Generates one version's API reference into a staging folder: resolve its source, run TypeDoc
  * in a worker process (pages, and the API model the history phase reads), add the overview, kind
- * index pages and sidebar. Nothing in the docs folder changes until `commitVersion`, so a failure
- * here or in a later phase leaves the previous output as it was.
+ * index pages and sidebar. A released version whose output is in the output cache under the same
+ * key is copied from there instead (see output-cache.ts). Nothing in the docs folder changes until
+ * `commitVersion`, so a failure here or in a later phase leaves the previous output as it was.
  */
 export async function prepareVersion(version: ApiVersion, options: GenerateOptions): Promise<PreparedVersion> {
   const { siteDir, logger } = options;
@@ -69,7 +70,7 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
 
   const source = await logger.phase(label, `source ready (${version.source.type})`, () => resolveSource(version, context));
   const key = cacheKey(version, source);
-  if (!options.force && readStamp(outputDir) === key) {
+  if (!options.force && readStamp(outputDir)?.key === key) {
     logger.info(label, 'unchanged since the last run, skipped');
     return { version, label, outputDir, items: 0, pages: countPages(outputDir) };
   }
@@ -78,6 +79,14 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const staging = path.join(workDir, apiFolder);
+  const cacheEntry = isCacheable(version) ? outputCacheDirOf(cacheDir, version.name) : undefined;
+  if (cacheEntry && !options.force) {
+    const restored = restoreCached(cacheEntry, key, staging, workDir, siteDir);
+    if (restored) {
+      logger.info(label, `restored from the output cache (${path.relative(siteDir, cacheEntry)})`);
+      return { version, label, outputDir, staging, workDir, items: restored.items, pages: restored.pages };
+    }
+  }
   const job: TypeDocJob = {
     versionName: version.name,
     displayName: label,
@@ -112,8 +121,11 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
     writeFileSync(path.join(staging, file), content);
   }
   writeFileSync(path.join(staging, sidebarFileName), `${JSON.stringify(buildApiSidebar(items, apiFolder), null, 2)}\n`);
-  writeFileSync(path.join(staging, stampFileName), `${JSON.stringify({ key }, null, 2)}\n`);
-  return { version, label, outputDir, staging, workDir, items: items.length, pages: items.length + pages.size };
+  const stamp = { key, items: items.length, pages: items.length + pages.size };
+  writeStamp(staging, stamp);
+  // Kept before the history phase edits staging: the entry must not depend on the other versions.
+  if (cacheEntry) keepInCache(staging, cacheEntry, label, options);
+  return { version, label, outputDir, staging, workDir, items: stamp.items, pages: stamp.pages };
 }
 
 /** Moves a prepared version's pages into its docs folder (only the files whose bytes changed). */
@@ -214,11 +226,21 @@ async function runWorker(jobFile: string, label: string, persistent?: Persistent
   }
 }
 
-function readStamp(outputDir: string): string | undefined {
+function restoreCached(entry: string, key: string, staging: string, workDir: string, siteDir: string) {
   try {
-    return (JSON.parse(readFileSync(path.join(outputDir, stampFileName), 'utf8')) as { key: string }).key;
-  } catch {
-    return undefined;
+    return restoreOutput(entry, key, staging);
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw new GeneratorError(`Cannot restore ${path.relative(siteDir, entry)} (${(error as Error).message}): delete that folder and run again.`);
+  }
+}
+
+/** The cache only saves time: failing to fill it leaves this run's output as good as ever. */
+function keepInCache(staging: string, entry: string, label: string, options: GenerateOptions): void {
+  try {
+    saveOutput(staging, entry);
+  } catch (error) {
+    options.logger.info(label, `not kept in the output cache (${(error as Error).message}): the next clean build regenerates it`);
   }
 }
 
