@@ -15,6 +15,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import buildTimeHighlighting, { rehypeHighlightCode } from './src/plugins/build-time-highlighting';
 import llmsExportPlugin from './src/plugins/llms-export';
 import slimDocsPlugin from './src/plugins/slim-docs';
+import leanClientPlugin from './src/plugins/lean-client';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
@@ -93,6 +94,8 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     buildTimeHighlighting,
+    // A smaller browser bundle, and link prefetching that does not block the page.
+    leanClientPlugin,
     [searchIndexPlugin, { backend: search }],
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,
