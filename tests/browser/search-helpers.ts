@@ -28,10 +28,33 @@ export async function openSearch(page: Page): Promise<void> {
   await expect(searchModal(page)).toBeVisible();
 }
 
-/** Types a query and waits until DocSearch shows its answer (results, no results, or an error). */
+/**
+ * Types a query and waits until DocSearch shows its answer (results, no results, or an error).
+ * DocSearch keeps the screen it shows until the answer comes: for the first query of a modal
+ * without recent searches that is no screen, so this waits for the answer; after an earlier
+ * answer, follow with assertions that retry.
+ */
 export async function typeQuery(page: Page, query: string): Promise<void> {
   await searchInput(page).fill(query);
   await expect(searchModal(page).locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen').first()).toBeVisible();
+}
+
+/**
+ * Records, from now on, whether the modal shows its no-results screen at all, even for a moment
+ * no assertion could catch (the observer sees every change React makes to the page); the
+ * returned function reads the record.
+ */
+export async function recordNoResultsScreen(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const record = window as unknown as { noResultsScreenShown?: boolean };
+    record.noResultsScreenShown = false;
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.DocSearch-NoResults')) return;
+      record.noResultsScreenShown = true;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { noResultsScreenShown?: boolean }).noResultsScreenShown === true);
 }
 
 export async function resultPaths(results: Locator): Promise<string[]> {

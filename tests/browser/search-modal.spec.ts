@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { open, pathIs } from './support/site';
-import { modalResults, openSearch, resultPaths, searchButton, searchInput, searchModal, typeQuery } from './search-helpers';
+import { modalResults, openSearch, recordNoResultsScreen, resultPaths, searchButton, searchInput, searchModal, typeQuery } from './search-helpers';
 
 // The default build: the local index, no hosted service.
 
@@ -39,9 +39,12 @@ test.describe('search modal', () => {
     test(`on a ${version} page, results come from ${version} only and open the page`, async ({ page }) => {
       await open(page, start);
       await openSearch(page);
+      const noResultsShown = await recordNoResultsScreen(page);
       await typeQuery(page, 'defineConfig');
       const paths = await resultPaths(modalResults(page));
       expect(paths.length).toBeGreaterThan(1);
+      // Not even for a moment before the answer (DocSearch 4.7 did, see docsearch-fixes-loader.cjs).
+      expect(await noResultsShown()).toBe(false);
       for (const path of paths) {
         if (version === 'Next') expect(path).toMatch(/^\/docs\/next\//);
         else expect(path).not.toMatch(/^\/docs\/next\//);
@@ -151,10 +154,13 @@ test.describe('search modal', () => {
     });
     await open(page, '/docs/guide/installation');
     await openSearch(page);
+    const noResultsShown = await recordNoResultsScreen(page);
     await searchInput(page).fill('command');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
     await expect(modalResults(page).first()).toBeVisible({ timeout: 10_000 });
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    // While the index downloads, the query has no answer yet: "No results" would be untrue.
+    expect(await noResultsShown()).toBe(false);
   });
 
   test('"See all N results" opens the search page with the same query, version and count', async ({ page }) => {

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * Two bugs of @docsearch/react 4.7.0 (the version @docusaurus/preset-classic 3.10 is pinned to)
- * hide screens the site must show. Each fix rewrites one expression of the published
- * DocSearchModal.js, and the build stops if an expression is not there exactly once: after a
- * DocSearch upgrade, check both screens and delete the fixes (or this loader) that are no longer
- * needed.
+ * Three bugs of @docsearch/react 4.7.0 (the version @docusaurus/preset-classic 3.10 is pinned to)
+ * hide screens the site must show, or show one it must not. Each fix rewrites one expression of
+ * the published DocSearchModal.js, and the build stops if an expression is not there exactly once:
+ * after a DocSearch upgrade, check those screens and delete the fixes (or this loader) that are no
+ * longer needed.
  */
 const fixes = [
   {
@@ -26,6 +26,23 @@ const fixes = [
     replace: (...groups) => {
       const [, setStatus, timer, props, store] = groups;
       return `.finally(function(){"error"!==${store}.getState().status&&${setStatus}("idle"),${timer}&&${props}.environment.clearTimeout(${timer})});return ${store}.pendingRequests.add(`;
+    },
+  },
+  {
+    // "No results for …" before the answer: the modal leaves its results area out while there is
+    // nothing to show (no query, no recent searches), so the first keystroke mounts it with the
+    // status "loading". Its screen keeps the previous screen while loading by skipping updates
+    // (React.memo), but a memo does not skip the first render: with no answer yet, it renders the
+    // no-results screen for the query being searched, for as long as the index takes to arrive
+    // (the whole download on a slow network). Render nothing until that first answer instead;
+    // the stalled spinner still shows a slow search.
+    name: 'no results before the answer',
+    pattern: /(\w+)\.state\.query\?\1\.hasCollections\|\|\1\.canHandleAskAi\?/g,
+    /** @param {string[]} groups */
+    replace: (...groups) => {
+      const props = groups[1];
+      const waiting = `("loading"===${props}.state.status||"stalled"===${props}.state.status)`;
+      return `${props}.state.query?${waiting}&&!${props}.hasCollections&&!${props}.canHandleAskAi?null:${props}.hasCollections||${props}.canHandleAskAi?`;
     },
   },
 ];

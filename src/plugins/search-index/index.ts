@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,8 +26,8 @@ export const defaultIgnoreText = ['^Defined in: '];
  * back end, indexes every built doc page after the build (postBuild reads the HTML, so the
  * index holds exactly what readers see, generated API pages included), and keeps the stock
  * search bar from preconnecting to Algolia, which it would never call. With either back end,
- * fixes two DocSearch 4.7 bugs that hide its no-results suggestions and its network-error
- * screen (see docsearch-fixes-loader.cjs).
+ * fixes three DocSearch 4.7 bugs that hide its no-results suggestions and its network-error
+ * screen, and show "No results" before the first answer (see docsearch-fixes-loader.cjs).
  *
  * Under `docusaurus start` there is no built HTML: the local index is made from the docs'
  * Markdown as Docusaurus loads it (and reloads it on every change), written to a folder the dev
@@ -66,9 +67,10 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
 
     // The same rules for both back ends (the bundler's cache does not see the environment):
     // the choice is made at run time from the global data above.
-    configureWebpack() {
+    configureWebpack(config) {
+      const fixesLoader = path.join(__dirname, 'docsearch-fixes-loader.cjs');
       const rules: RuleSetRule[] = [
-        { test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, use: [path.join(__dirname, 'docsearch-fixes-loader.cjs')] },
+        { test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, use: [fixesLoader] },
         {
           test: /[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
           resolve: {
@@ -87,7 +89,13 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       // Only `docusaurus start` reads devServer: it serves the dev index beside the static files,
       // without reloading the page when the index changes.
       const devServer = dev ? { static: [{ directory: servedDir, publicPath: context.baseUrl, watch: false }] } : undefined;
-      return { module: { rules }, optimization, ...(devServer ? { devServer } : {}) };
+      // The bundler's persistent cache does not notice a changed loader: a warm rebuild kept the
+      // modal as the previous fixes made it. Its version names the fixes, so a change starts a
+      // fresh cache (only the version is given: the rest of the cache settings merge unchanged).
+      const rspackCache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
+      const fixesHash = createHash('sha256').update(readFileSync(fixesLoader)).digest('hex').slice(0, 12);
+      const cache = rspackCache ? { experiments: { cache: { version: `${rspackCache.version ?? ''}-docsearch-fixes-${fixesHash}` } } } : {};
+      return { ...cache, module: { rules }, optimization, ...(devServer ? { devServer } : {}) };
     },
 
     async postBuild({ outDir, siteConfig }) {
