@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { cacheVersionNaming } from '../bundler-cache-version';
 
 /**
  * Less JavaScript for every first visit, and less work after it, in the browser bundle only (the
@@ -17,12 +17,9 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      // The bundler's persistent cache does not see a change in a plugin's options or loaders, so
-      // its version names this folder's contents: a change here starts a fresh cache.
-      const rspackCache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
-      const cache = rspackCache ? { experiments: { cache: { ...rspackCache, version: `${rspackCache.version ?? ''}-lean-client-${contentsHash(__dirname)}` } } } : {};
+      const ownFiles = readdirSync(__dirname).map((file) => path.join(__dirname, file));
       return {
-        ...cache,
+        ...cacheVersionNaming(config, 'lean-client', ownFiles),
         resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts') } },
         module: {
           rules: [
@@ -40,8 +37,3 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
   };
 }
 
-function contentsHash(dir: string): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
-  return hash.digest('hex').slice(0, 12);
-}

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +10,7 @@ import type { SearchBackend } from './backend';
 import type { DocsContent } from './dev-index';
 import { createDevServerIndex } from './dev-server-index';
 import { indexSite } from './index-site';
+import { cacheVersionNaming } from '../bundler-cache-version';
 
 export interface SearchIndexPluginOptions {
   backend: SearchBackend;
@@ -89,13 +89,8 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       // Only `docusaurus start` reads devServer: it serves the dev index beside the static files,
       // without reloading the page when the index changes.
       const devServer = dev ? { static: [{ directory: servedDir, publicPath: context.baseUrl, watch: false }] } : undefined;
-      // The bundler's persistent cache does not notice a changed loader: a warm rebuild kept the
-      // modal as the previous fixes made it. Its version names the fixes, so a change starts a
-      // fresh cache (only the version is given: the rest of the cache settings merge unchanged).
-      const rspackCache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
-      const fixesHash = createHash('sha256').update(readFileSync(fixesLoader)).digest('hex').slice(0, 12);
-      const cache = rspackCache ? { experiments: { cache: { version: `${rspackCache.version ?? ''}-docsearch-fixes-${fixesHash}` } } } : {};
-      return { ...cache, module: { rules }, optimization, ...(devServer ? { devServer } : {}) };
+      // Rspack's cache would keep the modal as the previous fixes made it (see bundler-cache-version.ts).
+      return { ...cacheVersionNaming(config, 'docsearch-fixes', [fixesLoader]), module: { rules }, optimization, ...(devServer ? { devServer } : {}) };
     },
 
     async postBuild({ outDir, siteConfig }) {

@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+
+/**
+ * Configuration to merge into a plugin's `configureWebpack` result so that Rspack's persistent
+ * cache starts afresh when one of the plugin's own files changes: it does not notice a changed
+ * loader or option on its own, and a warm build would keep the output of the old one. The files'
+ * contents go into the cache version (only the version is given; the rest of the cache settings
+ * merge unchanged). Nothing when the persistent cache is off.
+ */
+export function cacheVersionNaming(config: Configuration, label: string, files: readonly string[]): Configuration {
+  const cache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
+  if (!cache) return {};
+  const hash = createHash('sha256');
+  for (const file of [...files].sort()) hash.update(path.basename(file)).update(readFileSync(file));
+  return { experiments: { cache: { version: `${cache.version ?? ''}-${label}-${hash.digest('hex').slice(0, 12)}` } } as Configuration['experiments'] };
+}
