@@ -16,6 +16,7 @@ import buildTimeHighlighting, { rehypeHighlightCode } from './src/plugins/build-
 import llmsExportPlugin from './src/plugins/llms-export';
 import slimDocsPlugin from './src/plugins/slim-docs';
 import leanClientPlugin from './src/plugins/lean-client';
+import fastRenderPlugin from './src/plugins/fast-render';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
@@ -96,6 +97,8 @@ const config: Config = {
     buildTimeHighlighting,
     // A smaller browser bundle, and link prefetching that does not block the page.
     leanClientPlugin,
+    // Less work per page render: route matching, finding the current doc, date formatting.
+    fastRenderPlugin,
     [searchIndexPlugin, { backend: search }],
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GlobalDoc, GlobalPluginData, GlobalVersion } from '@docusaurus/plugin-content-docs/client';
+import * as fastUtils from '../../../src/plugins/fast-render/docs-client-utils';
+
+// Outside the bundler, Docusaurus' router alias is react-router itself, which it re-exports.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+jest.mock('@docusaurus/router', () => require('react-router'), { virtual: true });
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const addStaticPathPrefilter = require('../../../src/plugins/fast-render/match-path-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+
+const siteDir = path.resolve(__dirname, '..', '..', '..');
+const nodeModules = path.join(siteDir, 'node_modules');
+
+/** Evaluates a CommonJS module's source with the real `require`, as the bundler would include it. */
+function evaluateCommonJs<T>(source: string, file: string): T {
+  const module = { exports: {} as T };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const localRequire = (id: string) => require(id.startsWith('.') ? path.resolve(path.dirname(file), id) : id);
+  new Function('module', 'exports', 'require', source)(module, module.exports, localRequire);
+  return module.exports;
+}
+
+type MatchPath = (pathname: string, options: object | string) => unknown;
+
+describe('the matchPath prefilter', () => {
+  const file = path.join(nodeModules, 'react-router', 'cjs', 'react-router.js');
+  const original = readFileSync(file, 'utf8');
+  const patched = addStaticPathPrefilter.call({ resourcePath: file }, original);
+  const stock = evaluateCommonJs<{ matchPath: MatchPath }>(original, file).matchPath;
+  const fast = evaluateCommonJs<{ matchPath: MatchPath }>(patched, file).matchPath;
+
+  it('patches the installed react-router', () => {
+    expect(patched).toContain('if (!mayMatchStaticPath(pathname, path)) return null;');
+  });
+
+  const paths = ['/', '', '/docs', '/docs/', '/docs/next', '/Docs/Next/Intro', '/docs/:version/intro', '/docs/*', '/docs/(next|v1)', '/docs/ünicode', '/docs/a.b'];
+  const pathnames = ['/', '', '/docs', '/docs/', '/DOCS/next/', '/docs/next', '/docs/next/intro', '/docs/next/intro/', '/docs/next/intro//', '/docsnext', '/docs/v1/intro', '/docs/ünicode', '/docs/ÜNICODE', '/docs/a.b', '/docs/axb', '/\u212Aey', '/docs/next/\u0130ntro'];
+  const optionSets = [{}, { exact: true }, { exact: true, strict: true }, { strict: true }, { sensitive: true }, { exact: true, sensitive: true }];
+
+  it('answers exactly as react-router does', () => {
+    let compared = 0;
+    for (const pathname of pathnames) {
+      for (const routePath of paths) {
+        for (const options of optionSets) {
+          expect([pathname, routePath, options, fast(pathname, { ...options, path: routePath })]).toEqual([pathname, routePath, options, stock(pathname, { ...options, path: routePath })]);
+          compared++;
+        }
+      }
+      expect(fast(pathname, '/docs/next')).toEqual(stock(pathname, '/docs/next'));
+      expect(fast(pathname, { path: ['/nope', '/docs/next'] })).toEqual(stock(pathname, { path: ['/nope', '/docs/next'] }));
+    }
+    expect(compared).toBe(pathnames.length * paths.length * optionSets.length);
+  });
+
+  it('stops the build with one line naming the file when react-router has changed', () => {
+    expect(() => addStaticPathPrefilter.call({ resourcePath: file }, 'function matchPath() {}')).toThrow(
+      /^fast-render: react-router's matchPath no longer has the line this loader patches \(.*react-router\.js\); update src\/plugins\/fast-render\/match-path-loader\.cjs/,
+    );
+  });
+});
+
+describe('the indexed docs client utilities', () => {
+  /** The docs plugin's own module as installed, its ES module syntax turned into CommonJS. */
+  function stockUtils(): typeof fastUtils {
+    const file = path.join(nodeModules, '@docusaurus', 'plugin-content-docs', 'lib', 'client', 'docsClientUtils.js');
+    const names: string[] = [];
+    const source = readFileSync(file, 'utf8')
+      .replace("import { matchPath } from '@docusaurus/router';", "const { matchPath } = require('@docusaurus/router');")
+      .replace(/^export (function|const) (\w+)/gm, (_, kind: string, name: string) => `${kind} ${names.push(name) && name}`);
+    expect(source).not.toMatch(/^(import|export) /m);
+    return evaluateCommonJs<typeof fastUtils>(`${source}\nObject.assign(exports, { ${names.join(', ')} });`, file);
+  }
+  const stock = stockUtils();
+
+  const doc = (id: string, docPath: string): GlobalDoc => ({ id, path: docPath, sidebar: 'guide' });
+  const version = (name: string, versionPath: string, isLast: boolean, docs: GlobalDoc[]): GlobalVersion => ({
+    name,
+    label: name,
+    isLast,
+    path: versionPath,
+    mainDocId: docs[0].id,
+    docs,
+    draftIds: [],
+    sidebars: {},
+  });
+  const data: GlobalPluginData = {
+    path: '/docs',
+    breadcrumbs: true,
+    versions: [
+      version('current', '/docs/next', false, [
+        doc('intro', '/docs/next/intro'),
+        // Matches any one-segment page: it wins over the plain paths listed after it, not over 'intro'.
+        doc('any-page', '/docs/next/:page'),
+        doc('Guide/Setup', '/docs/next/Guide/Setup'),
+        doc('trailing', '/docs/next/trailing/'),
+        doc('intro-again', '/docs/next/intro'),
+        doc('param', '/docs/next/items/:item'),
+        doc('unicode', '/docs/next/ünicode'),
+        doc('only-next', '/docs/next/only-next'),
+        doc('root', '/docs/next'),
+      ]),
+      version('0.1.10', '/docs', true, [doc('intro', '/docs/intro'), doc('Guide/Setup', '/docs/Guide/Setup'), doc('root', '/docs')]),
+    ],
+  };
+  const other: GlobalPluginData = { ...data, path: '/community', versions: [version('current', '/community', true, [doc('faq', '/community/faq')])] };
+  const pathnames = [
+    '/', '/docs', '/docs/', '/docs/next', '/docs/next/', '/docs/next/intro', '/docs/next/intro/', '/DOCS/NEXT/INTRO', '/docs/next/intro//',
+    '/docs/next/guide/setup', '/docs/next/trailing', '/docs/next/trailing/', '/docs/next/items/42', '/docs/next/items/42/more', '/docs/next/ünicode',
+    '/docs/next/ÜNICODE', '/docs/next/\u212Aey', '/docs/next/only-next', '/docs/intro', '/docs/Guide/Setup/', '/docs/missing', '/community/faq', '/elsewhere',
+  ];
+
+  it('finds the same version, doc and alternatives as the docs plugin, for every pathname', () => {
+    for (const pathname of pathnames) {
+      const expected = stock.getActiveDocContext(data, pathname);
+      const actual = fastUtils.getActiveDocContext(data, pathname);
+      expect([pathname, actual]).toEqual([pathname, expected]);
+      // The very objects of the global data, not copies.
+      expect(actual.activeDoc).toBe(expected.activeDoc);
+      expect(actual.activeVersion).toBe(expected.activeVersion);
+      expect([pathname, fastUtils.getDocVersionSuggestions(data, pathname)]).toEqual([pathname, stock.getDocVersionSuggestions(data, pathname)]);
+      expect(fastUtils.getActiveVersion(data, pathname)).toBe(stock.getActiveVersion(data, pathname));
+      expect(fastUtils.getActivePlugin({ default: data, community: other }, pathname)).toEqual(stock.getActivePlugin({ default: data, community: other }, pathname));
+    }
+    expect(fastUtils.getActiveDocContext(data, '/docs/next/intro').activeDoc?.id).toBe('intro');
+    expect(fastUtils.getActiveDocContext(data, '/docs/next/items/42').activeDoc?.id).toBe('param');
+    expect(fastUtils.getActiveDocContext(data, '/docs/next/only-next').activeDoc?.id).toBe('any-page');
+    expect(fastUtils.getLatestVersion(data)).toBe(stock.getLatestVersion(data));
+  });
+
+  it('fails fast, naming the docs plugins\' paths, when asked to', () => {
+    expect(() => stock.getActivePlugin({ default: data }, '/elsewhere', { failfast: true })).toThrow();
+    expect(() => fastUtils.getActivePlugin({ default: data, community: other }, '/elsewhere', { failfast: true })).toThrow(
+      'No docs plugin serves the pathname "/elsewhere", but this docs feature needs one; it only works on docs pages. The docs plugins serve: /docs, /community',
+    );
+  });
+});
+
+describe('the shared date formatter', () => {
+  beforeAll(() => {
+    jest.doMock(
+      '@docusaurus/useDocusaurusContext',
+      () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: 'en', localeConfigs: { en: { calendar: 'gregory' } } } }) }),
+      { virtual: true },
+    );
+  });
+
+  it('is made once per set of options and formats as a new one would', async () => {
+    const { useDateTimeFormat, useCalendar } = await import('../../../src/plugins/fast-render/intl-utils');
+    const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+    const first = useDateTimeFormat(options);
+    expect(useDateTimeFormat({ ...options })).toBe(first);
+    expect(useDateTimeFormat({ ...options, month: 'long' })).not.toBe(first);
+    const date = new Date(Date.UTC(2026, 10, 26));
+    expect(first.format(date)).toBe(new Intl.DateTimeFormat('en', { calendar: 'gregory', ...options }).format(date));
+    expect(first.format(date)).toBe('Nov 26, 2026');
+    expect(useCalendar()).toBe('gregory');
+  });
+});
