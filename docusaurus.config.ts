@@ -17,6 +17,7 @@ import llmsExportPlugin from './src/plugins/llms-export';
 import slimDocsPlugin from './src/plugins/slim-docs';
 import leanClientPlugin from './src/plugins/lean-client';
 import fastRenderPlugin from './src/plugins/fast-render';
+import minifyCachePlugin from './src/plugins/minify-cache';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
@@ -99,6 +100,8 @@ const config: Config = {
     leanClientPlugin,
     // Less work per page render: route matching, finding the current doc, date formatting.
     fastRenderPlugin,
+    // Minified scripts kept across builds: a warm build does not minify them again.
+    minifyCachePlugin,
     [searchIndexPlugin, { backend: search }],
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,

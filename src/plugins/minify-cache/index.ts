@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Compiler } from '@rspack/core';
+import type { WebpackPluginInstance } from 'webpack';
+
+const name = 'minify-cache';
+
+/**
+ * Rspack's persistent cache keeps built modules but not minified chunks, so every production
+ * build minifies every script again, about a second of a warm build here. This keeps each
+ * minified script on disk under the hash of its unminified code and of the minimizer settings:
+ * before the minimizer runs, a script seen before gets its minified form back and is marked
+ * minimized, which the minimizer skips; after it runs, new results are stored. Entries a build
+ * did not use are removed when it ends, so the cache holds one build's scripts.
+ */
+export class MinifyCache {
+  constructor(private readonly cacheDir: string) {}
+
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    if (!compiler.options.optimization.minimize || compiler.options.devtool) return;
+    // The minimizers and their options, and the Rspack release whose SWC does the work.
+    const settings = JSON.stringify([
+      compiler.webpack.rspackVersion,
+      ...(compiler.options.optimization.minimizer ?? []).map((minimizer) =>
+        minimizer && typeof minimizer === 'object' ? [minimizer.constructor.name, (minimizer as { _args?: unknown })._args] : String(minimizer),
+      ),
+    ]);
+    const dir = path.join(this.cacheDir, compiler.options.name ?? 'default');
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      const used = new Set<string>();
+      const misses = new Map<string, string>();
+      compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1 }, () => {
+        // A runtime chunk holds the other chunks' content hashes, which Rspack rewrites after
+        // minifying (real content hashes); it is left to the minimizer every time.
+        const runtimeFiles = new Set([...compilation.chunks].filter((chunk) => chunk.hasRuntime()).flatMap((chunk) => [...chunk.files]));
+        for (const asset of compilation.getAssets()) {
+          if (!asset.name.endsWith('.js') || asset.info.minimized || runtimeFiles.has(asset.name)) continue;
+          const key = createHash('sha256').update(settings).update(asset.source.source()).digest('hex');
+          used.add(key);
+          let minified: Buffer | undefined;
+          try {
+            minified = readFileSync(path.join(dir, key));
+          } catch {
+            misses.set(asset.name, key);
+            continue;
+          }
+          compilation.updateAsset(asset.name, new sources.RawSource(minified), (info) => ({ ...info, minimized: true }));
+        }
+      });
+      compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        mkdirSync(dir, { recursive: true });
+        for (const [assetName, key] of misses) {
+          const asset = compilation.getAsset(assetName);
+          if (!asset?.info.minimized) continue;
+          // Written whole under a temporary name first, so an interrupted build never leaves half a script.
+          const temporary = path.join(dir, `${key}.${process.pid}.tmp`);
+          writeFileSync(temporary, asset.source.source());
+          renameSync(temporary, path.join(dir, key));
+        }
+      });
+      compilation.hooks.afterProcessAssets.tap(name, () => {
+        if (compilation.errors.length > 0) return;
+        for (const entry of readdirSync(dir)) if (!used.has(entry)) rmSync(path.join(dir, entry), { force: true });
+      });
+    });
+  }
+}
+
+/** Reuses minified scripts across production builds (see MinifyCache). */
+export default function minifyCachePlugin(context: LoadContext): Plugin {
+  return {
+    name,
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const plugin = new MinifyCache(path.join(context.siteDir, 'node_modules', '.cache', name));
+      // Docusaurus types bundler plugins as webpack's; the site builds with Rspack (future.faster).
+      return { plugins: [plugin as unknown as WebpackPluginInstance] };
+    },
+  };
+}
