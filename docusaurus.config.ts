@@ -18,6 +18,7 @@ import slimDocsPlugin from './src/plugins/slim-docs';
 import leanClientPlugin from './src/plugins/lean-client';
 import fastRenderPlugin from './src/plugins/fast-render';
 import minifyCachePlugin from './src/plugins/minify-cache';
+import postcssConfigPlugin from './src/plugins/postcss-config';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
@@ -102,6 +103,8 @@ const config: Config = {
     fastRenderPlugin,
     // Minified scripts kept across builds: a warm build does not minify them again.
     minifyCachePlugin,
+    // PostCSS takes its plugins from Docusaurus: no search for a config file per stylesheet.
+    postcssConfigPlugin,
     [searchIndexPlugin, { backend: search }],
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,
