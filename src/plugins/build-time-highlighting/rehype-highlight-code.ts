@@ -11,9 +11,14 @@ refractor.register(tsx);
 
 /**
  * Highlights fenced code blocks while the Markdown is compiled, so readers' browsers never download
- * a highlighter: each line becomes `<span class="token-line">` holding flat `<span class="token …">`
- * leaves (Prism's class names, coloured by src/css/code-highlight.css), and the `<code>` element is
- * marked `data-highlighted` for the CodeBlock theme component. Inline code is left alone.
+ * a highlighter. Each line's tokens become flat `<span class="token …">` leaves (Prism's class
+ * names, coloured by src/css/code-highlight.css), written as HTML into the `<code>` element's
+ * `data-highlighted` property, one line per `\n`; the element keeps its plain text, which the copy
+ * button copies. The CodeBlock theme component puts each line's HTML in a `token-line` span.
+ *
+ * HTML rather than elements: a compiled page would otherwise hold a JSX call per token (a third of
+ * all the site's JavaScript), and React would build, render and hydrate each of them.
+ * Inline code is left alone.
  */
 export default function rehypeHighlightCode() {
   return (tree: Root) => {
@@ -22,39 +27,33 @@ export default function rehypeHighlightCode() {
       const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code || code.properties.dataHighlighted !== undefined) return;
       const text = textOf(code);
-      code.children = highlightLines(text, languageOf(code));
-      code.properties.dataHighlighted = 'true';
+      code.properties.dataHighlighted = highlightedLines(text, languageOf(code)).join('\n');
+      code.children = [{ type: 'text', value: text }];
     });
   };
 }
 
-/** The code's lines as `token-line` spans, each ending with a `<br>` as Docusaurus' own renderer does. */
-export function highlightLines(text: string, language: string | undefined): ElementContent[] {
+/** The code's lines as HTML: each line's leaves, as `<span class="token …">` or plain text. */
+export function highlightedLines(text: string, language: string | undefined): string[] {
   const source = text.endsWith('\n') ? text.slice(0, -1) : text;
   const leaves: Leaf[] = [];
   if (language && refractor.registered(language)) collectLeaves(refractor.highlight(source, language).children, [], leaves);
   else leaves.push({ classes: [], text: source });
 
-  const lines: Leaf[][] = [[]];
+  const lines: string[] = [''];
   for (const leaf of leaves) {
     leaf.text.split('\n').forEach((part, index) => {
-      if (index > 0) lines.push([]);
-      if (part !== '') lines[lines.length - 1].push({ classes: leaf.classes, text: part });
+      if (index > 0) lines.push('');
+      if (part === '') return;
+      const html = escapeHtml(part);
+      lines[lines.length - 1] += leaf.classes.length === 0 ? html : `<span class="token ${leaf.classes.join(' ')}">${html}</span>`;
     });
   }
-  return lines.map((line) => ({
-    type: 'element',
-    tagName: 'span',
-    properties: { className: ['token-line'] },
-    children: [
-      ...line.map((leaf): ElementContent =>
-        leaf.classes.length === 0
-          ? { type: 'text', value: leaf.text }
-          : { type: 'element', tagName: 'span', properties: { className: ['token', ...leaf.classes] }, children: [{ type: 'text', value: leaf.text }] },
-      ),
-      { type: 'element', tagName: 'br', properties: {}, children: [] },
-    ],
-  }));
+  return lines;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 interface Leaf {

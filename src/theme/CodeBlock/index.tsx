@@ -9,20 +9,21 @@ interface Props {
   title?: ReactNode;
   language?: string;
   showLineNumbers?: boolean | number;
+  /** The lines' HTML, one per `\n`, when the block was highlighted while the site built. */
   'data-highlighted'?: string;
 }
 
 /**
  * Docusaurus' code block (title, copy and word-wrap buttons), without a highlighter in the
- * browser: Markdown code arrives already split into coloured lines, and code given as a string
+ * browser: Markdown code arrives with its lines already coloured, and code given as a string
  * (a component's own sample) is shown as plain text.
  */
 export default function CodeBlock({ children, 'data-highlighted': highlighted, ...props }: Props): ReactNode {
-  const lines = highlighted === undefined ? null : Children.toArray(children);
-  const code = lines ? lines.map(textOf).join('\n') : Children.toArray(children).map(textOf).join('');
+  const lines = highlighted === undefined ? null : highlighted.split('\n');
+  const code = Children.toArray(children).map(textOf).join('');
   return (
     <HighlightedLines.Provider value={lines}>
-      <StringContent {...props}>{code}</StringContent>
+      <StringContent {...props}>{lines ? code.replace(/\n$/, '') : code}</StringContent>
     </HighlightedLines.Provider>
   );
 }
