@@ -8,7 +8,7 @@ import type { Logger } from './log';
 import { displayNameOf, docsDirOf, type ApiManifest, type ApiVersion } from './manifest';
 import { buildIndexPages } from './output/index-pages';
 import { buildApiSidebar } from './output/sidebar';
-import { isCacheable, outputCacheDirOf, restoreOutput, saveOutput } from './output-cache';
+import { outputCacheDirOf, restoreOutput, saveOutput, storesOutput } from './output-cache';
 import { CommandFailedError, runCommand } from './run-command';
 import { resolveSource } from './sources/resolve-source';
 import { readStamp, writeStamp } from './stamp';
@@ -53,7 +53,7 @@ export interface PreparedVersion {
 /**
  * Generates one version's API reference into a staging folder: resolve its source, run TypeDoc
  * in a worker process (pages, and the API model the history phase reads), add the overview, kind
- * index pages and sidebar. A released version whose output is in the output cache under the same
+ * index pages and sidebar. A version whose output is in the output cache under the same
  * key is copied from there instead (see output-cache.ts). Nothing in the docs folder changes until
  * `commitVersion`, so a failure here or in a later phase leaves the previous output as it was.
  */
@@ -79,8 +79,8 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const staging = path.join(workDir, apiFolder);
-  const cacheEntry = isCacheable(version) ? outputCacheDirOf(cacheDir, version.name) : undefined;
-  if (cacheEntry && !options.force) {
+  const cacheEntry = outputCacheDirOf(cacheDir, version.name);
+  if (!options.force) {
     const restored = restoreCached(cacheEntry, key, staging, workDir, siteDir);
     if (restored) {
       logger.info(label, `restored from the output cache (${path.relative(siteDir, cacheEntry)})`);
@@ -125,7 +125,7 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
   const stamp = { key, items: items.length, pages: items.length + pages.size };
   writeStamp(staging, stamp);
   // Kept before the history phase edits staging: the entry must not depend on the other versions.
-  if (cacheEntry) keepInCache(staging, cacheEntry, label, options);
+  if (storesOutput(version, options.worker !== undefined)) keepInCache(staging, cacheEntry, label, options);
   return { version, label, outputDir, staging, workDir, items: stamp.items, pages: stamp.pages };
 }
 

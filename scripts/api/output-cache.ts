@@ -4,20 +4,26 @@ import type { ApiVersion } from './manifest';
 import { readStamp, type Stamp } from './stamp';
 
 /**
- * Released versions' output as it stood before the history phase, kept in
- * `.cache/api/output/<version>/` so a clean build (docs folders' `api-reference` removed) restores
- * it instead of running TypeDoc again. Only immutable sources qualify: a published npm package
- * (pinned, with an integrity hash) or a git commit cannot change under the same cache key, while
- * a local folder changes all the time and would only fill the cache with stale copies. The entry
- * is the pre-history copy because the changes pages and "Added in" lines depend on the other
+ * Each version's output as it stood before the history phase, kept in `.cache/api/output/<version>/`
+ * so a clean build (docs folders' `api-reference` removed) restores it instead of running TypeDoc
+ * again when the cache key still matches. A released version's key names an immutable source (a
+ * pinned npm package with an integrity hash, or a git commit); Next's, a local folder's, holds the
+ * hash of the folder's contents and its last commit, so an edit gives a new key and the entry is
+ * replaced by the next run's output (one entry per version, never a pile of stale copies). The
+ * entry is the pre-history copy because the changes pages and "Added in" lines depend on the other
  * versions: the history phase recomputes them on the restored staging copy, never on the entry.
  */
 export function outputCacheDirOf(cacheDir: string, versionName: string): string {
   return path.join(cacheDir, 'output', versionName);
 }
 
-export function isCacheable(version: ApiVersion): boolean {
-  return version.source.type !== 'local';
+/**
+ * Whether a run stores its output for the clean builds to come: always, except for a local folder
+ * in `npm start`'s watch loop, which regenerates it after every edit (copying it each time would
+ * only slow the loop down; the loop's first run still restores it).
+ */
+export function storesOutput(version: ApiVersion, watching: boolean): boolean {
+  return version.source.type !== 'local' || !watching;
 }
 
 /**

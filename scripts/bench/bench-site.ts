@@ -33,7 +33,7 @@ async function main() {
   rmSync(path.join(siteDir, '.cache', 'api', 'output'), { recursive: true, force: true });
   const firstApi = await measureProcess(tsx, [generateApi], siteDir);
 
-  console.log('Cold: no generated API pages, no build caches (downloaded npm packages and released versions\' API output stay cached)…');
+  console.log('Cold: no generated API pages, no build caches (downloaded npm packages and the API output cache stay)…');
   clean();
   const coldApi = await measureProcess(tsx, [generateApi], siteDir);
   const coldSite = await measureProcess(docusaurus, ['build'], siteDir);
@@ -76,7 +76,7 @@ async function main() {
 Pages built: ${pages}
 
 Cold full build: ${formatMs(coldTotal)} (API ${formatMs(coldApi.ms)} + site ${formatMs(coldSite.ms)}) = ${per100(coldTotal)}   goal ≤ 6 s per 100 pages
-  (released versions restored from .cache/api/output; with that cache empty too, as on a machine that never built, API generation took ${formatMs(firstApi.ms)}: ${per100(firstApi.ms + coldSite.ms)})
+  (API output of unchanged versions restored from .cache/api/output; with that cache empty too, as on a machine that never built, API generation took ${formatMs(firstApi.ms)}: ${per100(firstApi.ms + coldSite.ms)})
   peak memory: API ${coldApi.peakRssMb.toFixed(0)} MB, site ${coldSite.peakRssMb.toFixed(0)} MB   goal ≤ 1024 MB
 Warm rebuild, nothing changed: ${formatMs(warmTotal)} (API ${formatMs(warmApi.ms)} + site ${formatMs(warmSite.ms)}) = ${per100(warmTotal)}   goal ≤ 3 s per 100 pages
   peak memory: site ${warmSite.peakRssMb.toFixed(0)} MB

@@ -2,14 +2,15 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runGenerator, writeManifest } from './helpers/fixture-site';
 import { changesManifest, makeChangesSite } from './helpers/changes-site';
+import { storesOutput } from '../../../scripts/api/output-cache';
 
 /**
- * Released versions (here 1.0.0 and 2.0.0 from git tags) keep their output, as it stood before the
- * history phase, in `.cache/api/output/`: a clean build restores it instead of running TypeDoc,
- * and the history phase then edits the restored copy as it would a fresh one. Next (a local
- * folder) is never kept there.
+ * Every version (here 1.0.0 and 2.0.0 from git tags, Next from a local folder) keeps its output, as
+ * it stood before the history phase, in `.cache/api/output/`: a clean build restores it instead of
+ * running TypeDoc while its key matches, and the history phase then edits the restored copy as it
+ * would a fresh one. An edit to Next's folder changes its key.
  */
-describe('the output cache of released versions', () => {
+describe('the API output cache', () => {
   const { siteDir, repoDir, pagesOf } = makeChangesSite();
   const outputCache = path.join(siteDir, '.cache', 'api', 'output');
   const entryOf = (version: string) => path.join(outputCache, version);
@@ -20,12 +21,10 @@ describe('the output cache of released versions', () => {
   const first = runGenerator(siteDir);
   const firstPages = { '1.0.0': pagesOf('1.0.0'), '2.0.0': pagesOf('2.0.0'), current: pagesOf('current') };
 
-  it('keeps an entry per released version, not for Next', () => {
+  it('keeps an entry per version, Next included', () => {
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
-    expect(existsSync(path.join(entryOf('1.0.0'), '.generated.json'))).toBe(true);
-    expect(existsSync(path.join(entryOf('2.0.0'), '.generated.json'))).toBe(true);
-    expect(existsSync(entryOf('current'))).toBe(false);
+    for (const version of ['1.0.0', '2.0.0', 'current']) expect(existsSync(path.join(entryOf(version), '.generated.json'))).toBe(true);
   });
 
   it('keeps the output as it was before the history phase: no changes page, no version lines', () => {
@@ -35,15 +34,15 @@ describe('the output cache of released versions', () => {
     expect(firstPages['2.0.0']['changes.md']).toBeDefined();
   });
 
-  it('restores released versions after a clean build without TypeDoc, byte for byte, history lines included', () => {
+  it('restores every version after a clean build without TypeDoc, byte for byte, history lines included', () => {
     cleanBuild();
     const run = runGenerator(siteDir);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('[api] 1.0.0: restored from the output cache (.cache/api/output/1.0.0)');
     expect(run.stdout).toContain('[api] 2.0.0: restored from the output cache (.cache/api/output/2.0.0)');
-    expect(run.stdout).not.toMatch(/\[api\] (1|2)\.0\.0: TypeDoc/);
-    expect(run.stdout).toMatch(/\[api\] Next: TypeDoc/);
+    expect(run.stdout).toContain('[api] Next: restored from the output cache (.cache/api/output/current)');
+    expect(run.stdout).not.toMatch(/: TypeDoc/);
     expect(pagesOf('1.0.0')).toEqual(firstPages['1.0.0']);
     expect(pagesOf('2.0.0')).toEqual(firstPages['2.0.0']);
     expect(pagesOf('current')).toEqual(firstPages.current);
@@ -56,6 +55,28 @@ describe('the output cache of released versions', () => {
     expect(existsSync(path.join(entryOf('2.0.0'), 'changes.md'))).toBe(false);
     expect(readFileSync(path.join(entryOf('2.0.0'), 'classes', 'Widget.md'), 'utf8')).not.toMatch(/\*\*(Added in|Available since)\*\*/);
     expect(existsSync(path.join(entryOf('2.0.0'), '.generated.json'))).toBe(true);
+  });
+
+  it('regenerates Next after an edit to its folder, and replaces its entry', () => {
+    const source = path.join(siteDir, 'lib', 'src', 'index.ts');
+    const original = readFileSync(source, 'utf8');
+    writeFileSync(source, `${original}\n/** Added after the first run. */\nexport function lateAddition(): void {}\n`);
+    try {
+      cleanBuild();
+      const run = runGenerator(siteDir);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/\[api\] Next: TypeDoc/);
+      expect(run.stdout).toContain('[api] 2.0.0: restored from the output cache');
+      expect(pagesOf('current')['functions/lateAddition.md']).toContain('lateAddition');
+      expect(readFileSync(path.join(entryOf('current'), 'functions', 'lateAddition.md'), 'utf8')).toContain('lateAddition');
+    } finally {
+      writeFileSync(source, original);
+    }
+    // Back as it was: the entry of the edited folder no longer matches, so TypeDoc runs again.
+    cleanBuild();
+    const back = runGenerator(siteDir);
+    expect(back.stdout).toMatch(/\[api\] Next: TypeDoc/);
+    expect(pagesOf('current')).toEqual(firstPages.current);
   });
 
   it('regenerates and refreshes the entry with --force', () => {
@@ -93,5 +114,17 @@ describe('the output cache of released versions', () => {
     const newStamp = readFileSync(path.join(entryOf('1.0.0'), '.generated.json'), 'utf8');
     expect(newStamp).not.toBe(oldStamp);
     expect(newStamp).toBe(readFileSync(path.join(docsOf('1.0.0'), '.generated.json'), 'utf8'));
+  });
+});
+
+describe('which runs store their output', () => {
+  const next = { name: 'current', source: { type: 'local' as const, path: 'library-src' } };
+  const released = { name: '0.1.10', source: { type: 'npm' as const, spec: 'commandkit@0.1.10' } };
+
+  it('stores every version, except Next in the watch loop, which regenerates it after each edit', () => {
+    expect(storesOutput(next, false)).toBe(true);
+    expect(storesOutput(released, false)).toBe(true);
+    expect(storesOutput(released, true)).toBe(true);
+    expect(storesOutput(next, true)).toBe(false);
   });
 });
