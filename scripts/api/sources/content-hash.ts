@@ -1,23 +1,36 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const skipped = new Set(['node_modules', 'dist', '.git', '.cache', 'coverage']);
 
-/** A hash of every file under `dir` (names and bytes, in a fixed order), skipping build output. */
-export function hashDirectory(dir: string): string {
+/**
+ * A hash of the files under `dir` (names and bytes, in a fixed order), skipping build output: the
+ * files given in `files` (paths relative to `dir`), or else every file outside the usual build and
+ * dependency folders.
+ */
+export function hashDirectory(dir: string, files: readonly string[] = listFiles(dir)): string {
   const hash = createHash('sha256');
-  const visit = (current: string) => {
-    for (const name of readdirSync(current).sort()) {
-      if (skipped.has(name)) continue;
-      const full = path.join(current, name);
-      if (statSync(full).isDirectory()) {
-        visit(full);
-      } else {
-        hash.update(path.relative(dir, full)).update('\0').update(readFileSync(full)).update('\0');
-      }
-    }
-  };
-  visit(dir);
+  for (const file of [...files].sort()) {
+    hash.update(file.split(path.sep).join('/')).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  }
   return hash.digest('hex');
+}
+
+/**
+ * The files of `dir` that git does not ignore, tracked or new (`git ls-files` output, relative to
+ * `dir`): the source as its repository sees it, without the build output a `.gitignore` names
+ * (a package's bundled UI, say). Files deleted since the last commit are left out.
+ */
+export function unignoredFiles(dir: string, lsFilesOutput: string): string[] {
+  return lsFilesOutput.split('\0').filter((file) => file !== '' && existsSync(path.join(dir, file)));
+}
+
+function listFiles(dir: string, current = dir): string[] {
+  return readdirSync(current)
+    .filter((name) => !skipped.has(name))
+    .flatMap((name) => {
+      const full = path.join(current, name);
+      return statSync(full).isDirectory() ? listFiles(dir, full) : [path.relative(dir, full)];
+    });
 }

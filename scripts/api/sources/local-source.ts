@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { simpleGit } from 'simple-git';
 import { GeneratorError } from '../errors';
-import { hashDirectory } from './content-hash';
+import { hashDirectory, unignoredFiles } from './content-hash';
 import { resolvePackages, type PackageSelection } from './entry-points';
 import { lastUpdatesFromGit } from './git-history';
 import type { ResolvedSource, SourceContext } from './types';
@@ -26,10 +26,12 @@ export async function resolveLocalSource(
   const relativeDir = repoRoot ? path.relative(repoRoot, packageDir) || '.' : source.path;
   const revision = repoRoot ? (await git.raw(['log', '-1', '--format=%H', '--', relativeDir])).trim() : '';
   const lastUpdates = revision ? await lastUpdatesFromGit(simpleGit(repoRoot!), revision, relativeDir) : {};
+  // What git ignores is build output (a bundled UI, say): it must not make the API look changed.
+  const files = repoRoot ? unignoredFiles(packageDir, await simpleGit(packageDir).raw(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'])) : undefined;
   const newest = Object.values(lastUpdates).sort((a, b) => b.date.localeCompare(a.date))[0];
   return {
     rootDir: packageDir,
-    identity: `local:${hashDirectory(packageDir)}:${revision}`,
+    identity: `local:${hashDirectory(packageDir, files)}:${revision}`,
     packages,
     entryPoints,
     sourceLinkTemplate: `${context.repository}/blob/${revision || 'main'}/${relativeDir}/{path}#L{line}`,
