@@ -19,6 +19,7 @@ import leanClientPlugin from './src/plugins/lean-client';
 import fastRenderPlugin from './src/plugins/fast-render';
 import minifyCachePlugin from './src/plugins/minify-cache';
 import postcssConfigPlugin from './src/plugins/postcss-config';
+import pageScriptsPlugin from './src/plugins/page-scripts';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
@@ -105,6 +106,8 @@ const config: Config = {
     minifyCachePlugin,
     // PostCSS takes its plugins from Docusaurus: no search for a config file per stylesheet.
     postcssConfigPlugin,
+    // Each page's HTML names its own scripts, fetched alongside main.js.
+    pageScriptsPlugin,
     [searchIndexPlugin, { backend: search }],
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,
