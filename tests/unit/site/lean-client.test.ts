@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as utilsCommon from '@docusaurus/utils-common';
-import { generateRouteFiles } from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import * as leanUtilsCommon from '../../../src/plugins/lean-client/utils-common';
+import { generatedRegistry } from './helpers/generated-registry';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stripRegistryModulePaths = require('../../../src/plugins/lean-client/registry-loader.cjs') as (source: string) => string;
 
@@ -24,21 +24,8 @@ describe('the registry loader', () => {
   });
   afterAll(() => rmSync(generatedFilesDir, { recursive: true, force: true }));
 
-  // The registry as this Docusaurus version writes it, for two routes.
-  async function generatedRegistry(): Promise<string> {
-    await generateRouteFiles({
-      generatedFilesDir,
-      baseUrl: '/',
-      routes: [
-        { path: '/docs/intro', component: '@theme/DocItem', modules: { content: '@site/docs/intro.md' }, exact: true, plugin: { name: 'docs', id: 'default' } },
-        { path: '/', component: '@site/src/pages/index.tsx', exact: true, plugin: { name: 'pages', id: 'default' } },
-      ],
-    });
-    return readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
-  }
-
   it('leaves out every module path but keeps how each module loads', async () => {
-    const registry = await generatedRegistry();
+    const registry = await generatedRegistry(generatedFilesDir);
     const stripped = stripRegistryModulePaths(registry);
     const entries = (source: string) => source.split('\n').filter((line) => line.includes('require.resolveWeak'));
     expect(entries(registry)).toHaveLength(3);

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateRouteFiles } from '@docusaurus/core/lib/server/codegen/codegenRoutes';
+import { generatedRegistry } from './helpers/generated-registry';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const reportChunkNames = require('../../../src/plugins/page-scripts/registry-chunk-names-loader.cjs') as (source: string) => string;
 
@@ -13,16 +13,7 @@ describe('the server registry loader', () => {
   afterAll(() => rmSync(generatedFilesDir, { recursive: true, force: true }));
 
   it('makes every entry report its chunk name, and keeps how it loads', async () => {
-    // The registry as this Docusaurus version writes it, for two routes.
-    await generateRouteFiles({
-      generatedFilesDir,
-      baseUrl: '/',
-      routes: [
-        { path: '/docs/intro', component: '@theme/DocItem', modules: { content: '@site/docs/intro.md' }, exact: true, plugin: { name: 'docs', id: 'default' } },
-        { path: '/', component: '@site/src/pages/index.tsx', exact: true, plugin: { name: 'pages', id: 'default' } },
-      ],
-    });
-    const registry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+    const registry = await generatedRegistry(generatedFilesDir);
     const entries = (source: string) => source.split('\n').filter((line) => line.includes('require.resolveWeak'));
     const rewritten = entries(reportChunkNames(registry));
     expect(rewritten).toHaveLength(3);
