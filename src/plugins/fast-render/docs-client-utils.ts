@@ -51,14 +51,11 @@ function indexOf(version: GlobalVersion): VersionIndex {
 }
 
 function findDoc(version: GlobalVersion, pathname: string): GlobalDoc | undefined {
-  const index = indexOf(version);
   // A pathname with other characters could lower-case into a plain path it does not match.
-  const key = plainAscii.test(pathname) ? pathname.replace(/\/$/, '').toLowerCase() : undefined;
-  let position = key === undefined ? undefined : index.byPath.get(key);
-  if (key === undefined) {
-    position = version.docs.findIndex((doc) => matchesExactly(pathname, doc.path));
-    return position === -1 ? undefined : version.docs[position];
-  }
+  if (!plainAscii.test(pathname)) return version.docs.find((doc) => matchesExactly(pathname, doc.path));
+  const index = indexOf(version);
+  let position = index.byPath.get(pathname.replace(/\/$/, '').toLowerCase());
+  // A doc the index cannot hold wins if it comes first in the version's order.
   for (const other of index.others) {
     if (position !== undefined && other > position) break;
     if (matchesExactly(pathname, version.docs[other].path)) {
