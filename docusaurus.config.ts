@@ -20,6 +20,7 @@ import fastRenderPlugin from './src/plugins/fast-render';
 import minifyCachePlugin from './src/plugins/minify-cache';
 import postcssConfigPlugin from './src/plugins/postcss-config';
 import pageScriptsPlugin from './src/plugins/page-scripts';
+import lazyRoutesPlugin from './src/plugins/lazy-routes';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
@@ -108,6 +109,8 @@ const config: Config = {
     postcssConfigPlugin,
     // Each page's HTML names its own scripts, fetched alongside main.js.
     pageScriptsPlugin,
+    // Most pages' route data is loaded with the page, not in the main bundle: it stays the same size as the site grows.
+    lazyRoutesPlugin,
     [searchIndexPlugin, { backend: search }],
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,

@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS files (webpack loaders) load their dependencies with require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'library-src/devtools/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

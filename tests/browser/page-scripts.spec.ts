@@ -10,6 +10,14 @@ for (const path of ['/docs/next/guide/getting-started/introduction', '/docs/next
     const named = [...html.matchAll(/<script src=["']?([^"' >]+\.js)["']? defer/g)].map((match) => match[1]);
     expect(named.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script))).toBe(true);
 
+    // The moment React has hydrated the page (Docusaurus then sets data-has-hydrated on <html>).
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        performance.mark('hydrated');
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    });
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
@@ -20,8 +28,17 @@ for (const path of ['/docs/next/guide/getting-started/introduction', '/docs/next
     for (const script of named) expect(fetched).toContain(script);
     expect(new Set(fetched).size).toBe(fetched.length);
     const late = fetched.filter((script) => !named.includes(script));
-    // Whatever else loads is prefetched for links, not run by this page.
-    const ran = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script').map((entry) => new URL(entry.name).pathname));
-    expect(ran.filter((script) => late.includes(script))).toEqual([]);
+    // Whatever else loads is for the links in view, once the page has hydrated: prefetched
+    // chunks, and the route shards of linked pages (lazy-routes), which prefetching runs to find
+    // those chunks. Nothing that runs before hydration is found late.
+    const ranLate = await page.evaluate(
+      (late) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && late.includes(new URL(entry.name).pathname))
+          .map((entry) => ({ script: new URL(entry.name).pathname, afterHydration: entry.startTime >= performance.getEntriesByName('hydrated')[0].startTime })),
+      late,
+    );
+    for (const { script, afterHydration } of ranLate) expect({ script, afterHydration, routeShard: /\/routes-[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(script) }).toEqual({ script, afterHydration: true, routeShard: true });
   });
 }

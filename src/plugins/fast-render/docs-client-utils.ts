@@ -18,6 +18,8 @@ import type {
 import type { UseDataOptions } from '@docusaurus/types';
 
 interface VersionIndex {
+  /** How many docs the version had when indexed: the lazy-routes plugin adds docs as their pages load. */
+  size: number;
   /** Position of the first doc at each plain path, lower-cased and without a trailing slash. */
   byPath: Map<string, number>;
   /** Positions of the docs `byPath` cannot hold, checked with `matchPath` in order. */
@@ -38,8 +40,8 @@ function plainKey(path: string): string | undefined {
 
 function indexOf(version: GlobalVersion): VersionIndex {
   let index = indexes.get(version);
-  if (index) return index;
-  index = { byPath: new Map(), others: [], byId: new Map() };
+  if (index?.size === version.docs.length) return index;
+  index = { size: version.docs.length, byPath: new Map(), others: [], byId: new Map() };
   version.docs.forEach((doc, position) => {
     const key = plainKey(doc.path);
     if (key === undefined) index.others.push(position);

@@ -14,6 +14,7 @@ import routes from '@generated/routes';
 import prefetchAsset from '@docusaurus/core/lib/client/prefetch.js';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
 import flat from '@docusaurus/core/lib/client/flat.js';
+import { addedShardCount, loadRoutesFor } from '../lazy-routes/runtime';
 
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
 
@@ -29,11 +30,14 @@ const preloadedRoutes = new Set<string>();
 const prefetchedAssets = new Set<string>();
 
 let chunkNamesByPath: Map<string, string[]> | undefined;
+let indexedShards = 0;
 
 /** The chunks of the routes registered at exactly this path (keys are `${path}-${hash}`). */
 function chunkNamesAt(path: string): string[] {
-  if (!chunkNamesByPath) {
+  // A route shard loaded since adds chunk names (the lazy-routes plugin).
+  if (!chunkNamesByPath || indexedShards !== addedShardCount()) {
     chunkNamesByPath = new Map();
+    indexedShards = addedShardCount();
     for (const [key, chunks] of Object.entries(routesChunkNames)) {
       const routePath = key.replace(/-[^-]+$/, '');
       const names = chunkNamesByPath.get(routePath) ?? [];
@@ -44,7 +48,9 @@ function chunkNamesAt(path: string): string[] {
   return chunkNamesByPath.get(path) ?? [];
 }
 
-function prefetchNow(routePath: string): Promise<void[]> {
+async function prefetchNow(routePath: string): Promise<void[]> {
+  // The route may be in a shard the page has not loaded yet (the lazy-routes plugin).
+  await loadRoutesFor(routePath);
   // Several routes can share a path (a version's root and its docs root), and routes share
   // chunks (the doc page component): each asset is asked for once per page view.
   const assets = new Set<string>();

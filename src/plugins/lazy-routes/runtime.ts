@@ -1,0 +1,98 @@
+/**
+ * Loads the route shards a pathname needs (see plan.cjs), in the browser: each shard's routes go
+ * back into their list at their original places, and its docs into the docs plugin's global data.
+ * Docusaurus preloads a page's routes before it hydrates or shows the page (preload.ts), so every
+ * render sees the same routes the server rendered with.
+ */
+import type { RouteConfig } from 'react-router-config';
+import globalData from '@generated/globalData';
+import { lazyRouteLists, lazyRouteOrders, lazyRouteShards } from '@generated/routes';
+
+/** What a shard module exports (generated-files-loader.cjs). */
+export interface RouteShardModule {
+  list: number;
+  routes: [order: number, route: RouteConfig][];
+  docs: [plugin: string, instance: string, version: string, doc: { id: string; path: string }][];
+}
+
+export interface RouteShard {
+  list: number;
+  parentPath: string;
+  key: string;
+  load(): Promise<{ default: RouteShardModule }>;
+}
+
+/**
+ * The shard key of a pathname under a parent path, as plan.cjs computes it for a route's path,
+ * but case-insensitive and with any trailing slash, as react-router matches: the first two
+ * segments below the parent when there are three or more, the first when there are two.
+ */
+export function shardKeyOf(parentPath: string, pathname: string): string | undefined {
+  const parent = parentPath.replace(/\/+$/, '').toLowerCase();
+  const lower = pathname.toLowerCase();
+  if (!lower.startsWith(`${parent}/`)) return undefined;
+  const segments = lower.slice(parent.length + 1).replace(/\/+$/, '').split('/');
+  if (segments.length >= 3) return `${segments[0]}/${segments[1]}`;
+  if (segments.length === 2) return segments[0];
+  return undefined;
+}
+
+const loading = new Map<RouteShard, Promise<void>>();
+let added = 0;
+
+/** How many shards have been added: indexes of the routes or their chunk names are stale when it changes. */
+export function addedShardCount(): number {
+  return added;
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The shards whose routes could match the pathname, as written or decoded. */
+export function shardsFor(pathname: string, shards: readonly RouteShard[] = lazyRouteShards ?? []): RouteShard[] {
+  const candidates = [...new Set([pathname, safeDecode(pathname)])];
+  return shards.filter((shard) => candidates.some((candidate) => shardKeyOf(shard.parentPath, candidate) === shard.key.toLowerCase()));
+}
+
+/** Resolves once every shard the pathname may need is in the route lists (at once when none is). */
+export function loadRoutesFor(pathname: string): Promise<void> {
+  const pending = shardsFor(pathname).map((shard) => {
+    let loaded = loading.get(shard);
+    if (!loaded) {
+      loaded = shard.load().then(({ default: module }) => addShard(module));
+      // A failed download (a new deploy, a lost connection) is tried again next time.
+      loaded.catch(() => loading.delete(shard));
+      loading.set(shard, loaded);
+    }
+    return loaded;
+  });
+  return pending.length === 0 ? Promise.resolve() : Promise.all(pending).then(() => undefined);
+}
+
+/** Puts a loaded shard's routes and docs in place. */
+export function addShard(
+  module: RouteShardModule,
+  lists: RouteConfig[][] = lazyRouteLists,
+  orders: number[][] = lazyRouteOrders,
+  data: Record<string, Record<string, unknown>> = globalData,
+): void {
+  const list = lists[module.list];
+  const order = orders[module.list];
+  const merged = list.map((route, position) => [order[position], route] as const).concat(module.routes).sort(([a], [b]) => a - b);
+  // The list object itself is what the parent route renders and matches: change it in place.
+  list.splice(0, list.length, ...merged.map(([, route]) => route));
+  order.splice(0, order.length, ...merged.map(([position]) => position));
+  added += 1;
+
+  for (const [plugin, instance, versionName, doc] of module.docs) {
+    const versions = (data[plugin]?.[instance] as { versions?: { name: string; docs: { id: string }[] }[] } | undefined)?.versions;
+    const version = versions?.find((candidate) => candidate.name === versionName);
+    // Shards of different versions carry the same doc, for the version menu's links.
+    if (version && !version.docs.some((existing) => existing.id === doc.id)) version.docs.push(doc);
+  }
+}
