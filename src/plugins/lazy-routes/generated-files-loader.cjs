@@ -5,7 +5,7 @@
  * and `routes.js?lazy-routes-shard=<id>` is the code of one shard.
  */
 const path = require('node:path');
-const { planFor, registryEntry, routeCode } = require('./plan.cjs');
+const { planFor, registryEntry, routeCode, chunkFilesPlaceholder, chunkIdsPlaceholder } = require('./plan.cjs');
 const stripRegistryModulePaths = require('../lean-client/registry-loader.cjs');
 
 /**
@@ -67,8 +67,9 @@ export default ${listCode(plan.routes)};
 }
 
 /**
- * One shard's module: it adds its registry entries and chunk names first, since ComponentCreator
- * reads them when the shard's routes are made, and exports its routes and docs for runtime.ts.
+ * One shard's module: it tells the webpack runtime where its chunks are (chunk-maps.ts) and adds
+ * its registry entries and chunk names first, since ComponentCreator reads them when the shard's
+ * routes are made; it exports its routes and docs for runtime.ts.
  * @param {import('./plan.cjs').Plan} plan
  * @param {string} shardId
  */
@@ -85,7 +86,9 @@ function shardCode(plan, shardId) {
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
+import { addChunkFiles } from ${JSON.stringify(path.join(__dirname, 'runtime.ts'))};
 
+addChunkFiles(${JSON.stringify(chunkFilesPlaceholder(shardId))}, ${JSON.stringify(chunkIdsPlaceholder(shardId))});
 Object.assign(registry, {
 ${registryEntries.join('\n')}
 });

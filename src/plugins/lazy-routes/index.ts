@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheVersionNaming } from '../bundler-cache-version';
+import type { Compiler } from '@rspack/core';
 import { generatedFiles, planFor } from './plan.cjs';
+import { moveShardChunksOutOfRuntime } from './chunk-maps';
 
 /**
  * The route data of most pages leaves the browser's main bundle, so that it stays the same size
@@ -36,7 +38,19 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
         },
         plugins: [
           new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, path.join(__dirname, 'preload.ts')),
-          { apply: (compiler: { hooks: { afterEmit: { tap(name: string, run: () => void): void } } }) => compiler.hooks.afterEmit.tap('lazy-routes', () => addShardsToManifest(generatedFilesDir, keptDocIds)) },
+          {
+            apply(compiler: Compiler) {
+              compiler.hooks.afterEmit.tap('lazy-routes', () => addShardsToManifest(generatedFilesDir, keptDocIds));
+              if (compiler.options.mode !== 'production') return;
+              const { Compilation } = compiler.webpack;
+              compiler.hooks.thisCompilation.tap('lazy-routes', (compilation) =>
+                // Before minification (and the minified-script cache), which then covers the rewritten code.
+                compilation.hooks.processAssets.tap({ name: 'lazy-routes', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE }, () =>
+                  moveShardChunksOutOfRuntime(compiler, compilation, planFor(generatedFilesDir, keptDocIds).plan),
+                ),
+              );
+            },
+          },
         ],
       };
     },

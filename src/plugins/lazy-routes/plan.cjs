@@ -278,4 +278,13 @@ function routeCode(route, listCode) {
   return `{${parts.join(', ')}}`;
 }
 
-module.exports = { planFor, shardKeyOf, readRoutes, routeCode, registryEntry, generatedFiles };
+/**
+ * What a shard module hands runtime.ts's `addChunkFiles` until the production build writes its
+ * chunks' files and ids there (chunk-maps.ts).
+ * @param {string} shardId
+ */
+const chunkFilesPlaceholder = (shardId) => `lazy-routes-chunk-files:${shardId}`;
+/** @param {string} shardId */
+const chunkIdsPlaceholder = (shardId) => `lazy-routes-chunk-ids:${shardId}`;
+
+module.exports = { planFor, chunkFilesPlaceholder, chunkIdsPlaceholder, shardKeyOf, readRoutes, routeCode, registryEntry, generatedFiles };

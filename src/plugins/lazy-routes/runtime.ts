@@ -37,6 +37,19 @@ export function shardKeyOf(parentPath: string, pathname: string): string | undef
   return undefined;
 }
 
+declare const __webpack_require__: { lazyChunkFiles?: Record<string, string>; lazyChunkIds?: Record<string, string> };
+
+/**
+ * Called by a shard module first: the files and ids of the chunks only it loads, which the
+ * production build moved out of the webpack runtime's maps (chunk-maps.ts). Elsewhere (a
+ * development build) the arguments are still the placeholders and the runtime knows every chunk.
+ */
+export function addChunkFiles(files: Record<string, string> | string, ids: Record<string, string> | string): void {
+  if (typeof files !== 'object' || typeof ids !== 'object' || !__webpack_require__.lazyChunkFiles || !__webpack_require__.lazyChunkIds) return;
+  Object.assign(__webpack_require__.lazyChunkFiles, files);
+  Object.assign(__webpack_require__.lazyChunkIds, ids);
+}
+
 const loading = new Map<RouteShard, Promise<void>>();
 let added = 0;
 

@@ -61,12 +61,14 @@ function evaluate(code: string, imports: Record<string, unknown>): Record<string
   const exports: Record<string, unknown> = {};
   const body = code
     .replace(/^import (\w+) from '([^']+)';$/gm, (_, name, from) => `const ${name} = imports[${JSON.stringify(from)}];`)
+    .replace(/^import (\{[\w, ]+\}) from ("[^"]+");$/gm, (_, names, from) => `const ${names} = imports[${from}];`)
     .replace(/^export const (\w+) =/gm, 'const $1 = exports.$1 =')
     .replace(/^export default /m, 'exports.default = ');
   new Function('imports', 'exports', 'require', body)(imports, exports, { resolveWeak: (modulePath: string) => `weak:${modulePath}` });
   return exports;
 }
 
+const runtimeFile = path.resolve(__dirname, '../../../src/plugins/lazy-routes/runtime.ts');
 const componentCreator = (routePath: string, hash?: string) => ({ creator: [routePath, hash] });
 
 describe('lazy routes', () => {
@@ -116,7 +118,8 @@ describe('lazy routes', () => {
     const registry = evaluate(load('registry.js'), {}).default as Record<string, unknown[]>;
     const routesChunkNames = JSON.parse(load('routesChunkNames.json')) as Record<string, unknown>;
     const data = JSON.parse(load('globalData.json')) as Record<string, Record<string, unknown>>;
-    const imports = { '@docusaurus/ComponentCreator': componentCreator, '@generated/registry': registry, '@generated/routesChunkNames': routesChunkNames };
+    const addChunkFiles = jest.fn();
+    const imports = { '@docusaurus/ComponentCreator': componentCreator, '@generated/registry': registry, '@generated/routesChunkNames': routesChunkNames, [runtimeFile]: { addChunkFiles } };
     const main = evaluate(load('routes.js'), imports);
     const shardIds = [...load('routes.js').matchAll(/\?lazy-routes-shard=([0-9a-f]+)/g)].map((match) => match[1]);
     expect(shardIds).toHaveLength(2);
@@ -126,6 +129,8 @@ describe('lazy routes', () => {
       addShard(shard, main.lazyRouteLists as RenderedRoute[][], main.lazyRouteOrders as number[][], data);
     }
 
+    // Each shard first hands the runtime its chunks' files (placeholders until the production build).
+    expect(addChunkFiles.mock.calls).toEqual(shardIds.map((id) => [`lazy-routes-chunk-files:${id}`, `lazy-routes-chunk-ids:${id}`]));
     expect(main.default).toEqual(evaluate(original['routes.js'], { '@docusaurus/ComponentCreator': componentCreator }).default);
     expect(routesChunkNames).toEqual(JSON.parse(original['routesChunkNames.json']));
     const fullRegistry = evaluate(original['registry.js'], {}).default as Record<string, unknown[]>;
