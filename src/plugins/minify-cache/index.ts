@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Compiler } from '@rspack/core';
+import type { Compilation, Compiler } from '@rspack/core';
 import type { WebpackPluginInstance } from 'webpack';
 
 const name = 'minify-cache';
+/** A run of hex digits on its own, as a content hash is written in a script. */
+const hexWord = /(?<![0-9a-f])[0-9a-f]{6,}(?![0-9a-f])/g;
+
+type Asset = ReturnType<Compilation['getAssets']>[number];
 
 /**
  * Rspack's persistent cache keeps built modules but not minified chunks, so every production
@@ -33,11 +37,17 @@ export class MinifyCache {
       const used = new Set<string>();
       const misses = new Map<string, string>();
       compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1 }, () => {
-        // A runtime chunk holds the other chunks' content hashes, which Rspack rewrites after
-        // minifying (real content hashes); it is left to the minimizer every time.
-        const runtimeFiles = new Set([...compilation.chunks].filter((chunk) => chunk.hasRuntime()).flatMap((chunk) => [...chunk.files]));
+        // A script that names other scripts' content hashes (the runtime, a lazy-routes shard) is
+        // left to the minimizer every time: Rspack rewrites those hashes after minifying (real
+        // content hashes), but not in a script given back from this cache, whose references then
+        // point at files that do not exist.
+        const contentHashes = new Set(compilation.getAssets().flatMap((asset) => [asset.info.contenthash ?? []].flat()));
+        const namesOtherScripts = (asset: Asset) => {
+          const own = new Set([asset.info.contenthash ?? []].flat());
+          return [...asset.source.source().toString().matchAll(hexWord)].some(([word]) => contentHashes.has(word) && !own.has(word));
+        };
         for (const asset of compilation.getAssets()) {
-          if (!asset.name.endsWith('.js') || asset.info.minimized || runtimeFiles.has(asset.name)) continue;
+          if (!asset.name.endsWith('.js') || asset.info.minimized || namesOtherScripts(asset)) continue;
           const key = createHash('sha256').update(settings).update(asset.source.source()).digest('hex');
           used.add(key);
           let minified: Buffer | undefined;
