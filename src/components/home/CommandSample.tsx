@@ -1,9 +1,13 @@
 import Link from '@docusaurus/Link';
 import { latestVersion } from '../../config/site';
 import { docPaths } from './paths';
-import MDXContent from '@theme/MDXContent';
+import { MDXProvider } from '@mdx-js/react';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXCode from '@theme/MDXComponents/Code';
 import PingCommandSample from '@site/src/pages/_ping-command-sample.mdx';
 import styles from './CommandSample.module.css';
+
+const sampleComponents = { pre: MDXPre, code: MDXCode };
 
 export default function CommandSample({ headingId }: { headingId: string }) {
   return (
@@ -32,10 +36,11 @@ export default function CommandSample({ headingId }: { headingId: string }) {
         <p className={styles.version}>Written for CommandKit {latestVersion}.</p>
       </div>
       <div className={styles.code}>
-        {/* MDXContent maps the partial's code block to the theme's CodeBlock (title, copy button). */}
-        <MDXContent>
+        {/* The partial's code block as the theme's CodeBlock (title, copy button). Only the two
+            components it uses, not all of MDXContent's: the home page loads less. */}
+        <MDXProvider components={sampleComponents}>
           <PingCommandSample />
-        </MDXContent>
+        </MDXProvider>
       </div>
     </div>
   );
