@@ -13,8 +13,9 @@ import { moveShardChunksOutOfRuntime } from './chunk-maps';
  * them, with their registry entries, chunk names and docs' global data (plan.cjs,
  * generated-files-loader.cjs). Before Docusaurus hydrates a page or shows one navigated to, its
  * preload loads the page's group first (preload.ts, runtime.ts). Each page's HTML names its group's
- * chunk next to its own, so the browser fetches it with them. The server bundle renders every
- * page from the complete routes, as before.
+ * chunk next to its own, so the browser fetches it with them. The webpack runtime's entries for
+ * the chunks only a group loads move into that group's chunk too (chunk-maps.ts). The server
+ * bundle renders every page from the complete routes, as before.
  */
 export default function lazyRoutesPlugin(context: LoadContext): Plugin {
   const { generatedFilesDir } = context;
@@ -40,11 +41,12 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, path.join(__dirname, 'preload.ts')),
           {
             apply(compiler: Compiler) {
-              compiler.hooks.afterEmit.tap('lazy-routes', () => addShardsToManifest(generatedFilesDir, keptDocIds));
+              // Production builds only: the development server pre-renders nothing and keeps every chunk in the runtime.
               if (compiler.options.mode !== 'production') return;
+              compiler.hooks.afterEmit.tap('lazy-routes', () => addShardsToManifest(generatedFilesDir, keptDocIds));
               const { Compilation } = compiler.webpack;
               compiler.hooks.thisCompilation.tap('lazy-routes', (compilation) =>
-                // Before minification (and the minified-script cache), which then covers the rewritten code.
+                // Before minification, which then covers the rewritten scripts.
                 compilation.hooks.processAssets.tap({ name: 'lazy-routes', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE }, () =>
                   moveShardChunksOutOfRuntime(compiler, compilation, planFor(generatedFilesDir, keptDocIds).plan),
                 ),

@@ -144,7 +144,10 @@ function computePlan(routesSource, registrySource, routesChunkNames, globalData,
       if (route.routes) visit(route.routes, route.path);
       else if (route.exact) {
         const key = shardKeyOf(parentPath, route.path);
-        if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), { order, route }]);
+        if (key === undefined) return;
+        const members = groups.get(key) ?? [];
+        members.push({ order, route });
+        groups.set(key, members);
       }
     });
     const shardGroups = [...groups].filter(([, members]) => members.length >= minShardSize);
@@ -228,7 +231,9 @@ function computePlan(routesSource, registrySource, routesChunkNames, globalData,
           for (const doc of version.docs) {
             const shard = shardOfPath.get(pathKey(doc.path));
             const movable = Boolean(shard) && doc.id !== version.mainDocId && !kept.has(doc.id);
-            docsById.set(doc.id, [...(docsById.get(doc.id) ?? []), { version: version.name, doc, movable }]);
+            const entries = docsById.get(doc.id) ?? [];
+            entries.push({ version: version.name, doc, movable });
+            docsById.set(doc.id, entries);
             if (shard) shardsOfId.set(doc.id, (shardsOfId.get(doc.id) ?? new Set()).add(shard));
           }
         }

@@ -102,10 +102,16 @@ export function addShard(
   order.splice(0, order.length, ...merged.map(([position]) => position));
   added += 1;
 
+  const idsOf = new Map<unknown[], Set<string>>();
   for (const [plugin, instance, versionName, doc] of module.docs) {
     const versions = (data[plugin]?.[instance] as { versions?: { name: string; docs: { id: string }[] }[] } | undefined)?.versions;
-    const version = versions?.find((candidate) => candidate.name === versionName);
+    const docs = versions?.find((candidate) => candidate.name === versionName)?.docs;
+    if (!docs) continue;
+    const ids = idsOf.get(docs) ?? new Set(docs.map((existing) => existing.id));
+    idsOf.set(docs, ids);
     // Shards of different versions carry the same doc, for the version menu's links.
-    if (version && !version.docs.some((existing) => existing.id === doc.id)) version.docs.push(doc);
+    if (ids.has(doc.id)) continue;
+    docs.push(doc);
+    ids.add(doc.id);
   }
 }
