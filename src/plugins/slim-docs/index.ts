@@ -4,10 +4,12 @@ import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus
 /**
  * Docusaurus's docs plugin, with less data sent to every doc page. The plugin gives each version's
  * root route its metadata as props, and that chunk loads on every doc page of the version. Its
- * `docs` map carries every page's description, which only `<DocCard>` reads (as a fallback for the
- * card's own description), and descriptions compress badly: with 370 pages Next's chunk was
- * 22.4 KB gzip, 9.6 KB without them. Pages keep their descriptions in their own metadata, their
- * HTML `<meta>` tags, the search index and llms.txt.
+ * `docs` map carries every page's title and description, but the theme reads the map only in
+ * `<DocCard>` (`useDocById`), and only for the description, as a fallback for the card's own.
+ * Titles and descriptions compress badly: with 370 pages Next's chunk was 22.4 KB gzip, 9.6 KB
+ * without descriptions and 8.2 KB without titles either. Each entry keeps its id and sidebar, so
+ * a card's lookup still finds its doc. Pages keep their titles and descriptions in their own
+ * metadata, their HTML, the search index and llms.txt.
  */
 const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unknown): Promise<Plugin> => {
   // Docusaurus has validated the options with the docs plugin's own validateOptions (below).
@@ -15,7 +17,7 @@ const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unkno
   const slim: Plugin<LoadedContent> = {
     ...plugin,
     async contentLoaded(args) {
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(withoutDocDescriptions(route));
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(withSlimVersionDocs(route));
       await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });
     },
   };
@@ -29,14 +31,14 @@ slimDocsPlugin.validateOptions = validateOptions as NonNullable<PluginModule['va
 export default slimDocsPlugin;
 
 interface VersionProp {
-  docs?: Record<string, { description?: string }>;
+  docs?: Record<string, { id: string; title?: string; description?: string; sidebar?: string }>;
 }
 
-/** The route, with the `docs` entries of the version routes below it left without descriptions. */
-function withoutDocDescriptions(route: RouteConfig): RouteConfig {
-  const routes = route.routes?.map(withoutDocDescriptions);
+/** The route, with the `docs` entries of the version routes below it left with their ids and sidebars only. */
+export function withSlimVersionDocs(route: RouteConfig): RouteConfig {
+  const routes = route.routes?.map(withSlimVersionDocs);
   const version = (route.props as { version?: VersionProp } | undefined)?.version;
   if (!version?.docs) return routes ? { ...route, routes } : route;
-  const docs = Object.fromEntries(Object.entries(version.docs).map(([id, { description: _description, ...doc }]) => [id, doc]));
+  const docs = Object.fromEntries(Object.entries(version.docs).map(([key, { id, sidebar }]) => [key, sidebar === undefined ? { id } : { id, sidebar }]));
   return { ...route, ...(routes ? { routes } : {}), props: { ...route.props, version: { ...version, docs } } };
 }
