@@ -13,6 +13,7 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const { shardKeyBelow } = require('./shard-key.cjs');
 
 /** Shards smaller than this stay in the main bundle: a chunk per handful of routes costs more than it saves. */
 const minShardSize = 3;
@@ -97,19 +98,13 @@ const plainPath = /^[\x20-\x7e]*$/;
 const routeSyntax = /[:*?+()\\]/;
 
 /**
- * The shard key of a leaf path under its parent's path: its first two segments below the parent
- * when it has three or more, its first when it has two; `undefined` (stays in the main bundle)
- * otherwise. runtime.ts computes the same key from a pathname.
+ * The shard key of a leaf route's path under its parent's (shard-key.cjs), for paths a plain
+ * prefix test judges as react-router does; `undefined` (stays in the main bundle) otherwise.
  * @param {string} parentPath @param {string} routePath
  */
 function shardKeyOf(parentPath, routePath) {
-  const parent = parentPath.replace(/\/+$/, '');
-  if (!plainPath.test(routePath) || routeSyntax.test(routePath) || !routePath.startsWith(`${parent}/`)) return undefined;
-  const segments = routePath.slice(parent.length + 1).replace(/\/+$/, '').split('/');
-  if (segments.some((segment) => segment === '')) return undefined;
-  if (segments.length >= 3) return `${segments[0]}/${segments[1]}`;
-  if (segments.length === 2) return segments[0];
-  return undefined;
+  if (!plainPath.test(routePath) || routeSyntax.test(routePath) || routePath.includes('//')) return undefined;
+  return shardKeyBelow(parentPath, routePath);
 }
 
 /** @param {unknown} value @returns {string[]} */

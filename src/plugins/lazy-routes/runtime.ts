@@ -7,6 +7,7 @@
 import type { RouteConfig } from 'react-router-config';
 import globalData from '@generated/globalData';
 import { lazyRouteLists, lazyRouteOrders, lazyRouteShards } from '@generated/routes';
+import { shardKeyBelow } from './shard-key.cjs';
 
 /** What a shard module exports (generated-files-loader.cjs). */
 export interface RouteShardModule {
@@ -23,18 +24,11 @@ export interface RouteShard {
 }
 
 /**
- * The shard key of a pathname under a parent path, as plan.cjs computes it for a route's path,
- * but case-insensitive and with any trailing slash, as react-router matches: the first two
- * segments below the parent when there are three or more, the first when there are two.
+ * The shard key of a pathname under a parent path, as plan.cjs computes it for a route's path
+ * (shard-key.cjs), but case-insensitive, as react-router matches.
  */
 export function shardKeyOf(parentPath: string, pathname: string): string | undefined {
-  const parent = parentPath.replace(/\/+$/, '').toLowerCase();
-  const lower = pathname.toLowerCase();
-  if (!lower.startsWith(`${parent}/`)) return undefined;
-  const segments = lower.slice(parent.length + 1).replace(/\/+$/, '').split('/');
-  if (segments.length >= 3) return `${segments[0]}/${segments[1]}`;
-  if (segments.length === 2) return segments[0];
-  return undefined;
+  return shardKeyBelow(parentPath.toLowerCase(), pathname.toLowerCase());
 }
 
 declare const __webpack_require__: { lazyChunkFiles?: Record<string, string>; lazyChunkIds?: Record<string, string> };
