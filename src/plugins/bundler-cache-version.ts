@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 
@@ -16,4 +16,9 @@ export function cacheVersionNaming(config: Configuration, label: string, files: 
   const hash = createHash('sha256');
   for (const file of [...files].sort()) hash.update(path.basename(file)).update(readFileSync(file));
   return { experiments: { cache: { version: `${cache.version ?? ''}-${label}-${hash.digest('hex').slice(0, 12)}` } } as Configuration['experiments'] };
+}
+
+/** The files of a plugin's own folder, for `cacheVersionNaming`: a change to any of them starts the cache afresh. */
+export function filesIn(dir: string): string[] {
+  return readdirSync(dir).map((file) => path.join(dir, file));
 }

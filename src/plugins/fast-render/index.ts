@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { cacheVersionNaming } from '../bundler-cache-version';
+import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 
 /** Docusaurus modules swapped out, in both bundles, for files of this folder with the same exports. */
 const replacedModules: [RegExp, string][] = [
@@ -25,9 +24,8 @@ export default function fastRenderPlugin(): Plugin {
     name: 'fast-render',
     configureWebpack(config, _isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      const ownFiles = readdirSync(__dirname).map((file) => path.join(__dirname, file));
       return {
-        ...cacheVersionNaming(config, 'fast-render', ownFiles),
+        ...cacheVersionNaming(config, 'fast-render', filesIn(__dirname)),
         module: {
           rules: [{ test: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router\.js$/, use: [path.join(__dirname, 'match-path-loader.cjs')] }],
         },

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { cacheVersionNaming } from '../bundler-cache-version';
+import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 import type { Compiler } from '@rspack/core';
 import { generatedFiles, planFor } from './plan.cjs';
 import { moveShardChunksOutOfRuntime } from './chunk-maps';
@@ -25,9 +25,8 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      const ownFiles = readdirSync(__dirname).map((file) => path.join(__dirname, file));
       return {
-        ...cacheVersionNaming(config, 'lazy-routes', ownFiles),
+        ...cacheVersionNaming(config, 'lazy-routes', filesIn(__dirname)),
         module: {
           rules: [
             {

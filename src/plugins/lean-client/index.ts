@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { cacheVersionNaming } from '../bundler-cache-version';
+import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 
 /**
  * Less JavaScript for every first visit, and less work after it, in the browser bundle only (the
@@ -17,9 +16,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      const ownFiles = readdirSync(__dirname).map((file) => path.join(__dirname, file));
       return {
-        ...cacheVersionNaming(config, 'lean-client', ownFiles),
+        ...cacheVersionNaming(config, 'lean-client', filesIn(__dirname)),
         resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts') } },
         module: {
           rules: [

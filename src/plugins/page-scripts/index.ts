@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { cacheVersionNaming } from '../bundler-cache-version';
+import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 
 /**
  * Each pre-rendered page names its own chunks in its HTML (`<script defer>`, as Docusaurus means
@@ -14,9 +13,8 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
     name: 'page-scripts',
     configureWebpack(config, isServer) {
       if (!isServer) return {};
-      const ownFiles = readdirSync(__dirname).map((file) => path.join(__dirname, file));
       return {
-        ...cacheVersionNaming(config, 'page-scripts', ownFiles),
+        ...cacheVersionNaming(config, 'page-scripts', filesIn(__dirname)),
         module: {
           rules: [
             {
