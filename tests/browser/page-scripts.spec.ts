@@ -10,13 +10,19 @@ for (const path of ['/docs/next/guide/getting-started/introduction', '/docs/next
     const named = [...html.matchAll(/<script src=["']?([^"' >]+\.js)["']? defer/g)].map((match) => match[1]);
     expect(named.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script))).toBe(true);
 
-    // The moment React has hydrated the page (Docusaurus then sets data-has-hydrated on <html>).
+    // The moment hydration starts: Docusaurus's client entry first preloads the page (its route
+    // shard and chunks), then stores the React root it hydrates as window.docusaurusRoot. Links
+    // prefetch only after the hydrated page has mounted, so this mark comes before any of that.
     await page.addInitScript(() => {
-      new MutationObserver((_changes, observer) => {
-        if (document.documentElement.dataset.hasHydrated !== 'true') return;
-        performance.mark('hydrated');
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+      let root: unknown;
+      Object.defineProperty(window, 'docusaurusRoot', {
+        configurable: true,
+        get: () => root,
+        set: (value) => {
+          root = value;
+          performance.mark('hydrating');
+        },
+      });
     });
     const fetched: string[] = [];
     page.on('request', (request) => {
@@ -30,15 +36,16 @@ for (const path of ['/docs/next/guide/getting-started/introduction', '/docs/next
     const late = fetched.filter((script) => !named.includes(script));
     // Whatever else loads is for the links in view, once the page has hydrated: prefetched
     // chunks, and the route shards of linked pages (lazy-routes), which prefetching runs to find
-    // those chunks. Nothing that runs before hydration is found late.
+    // those chunks. Nothing the page needs before it hydrates is found late.
     const ranLate = await page.evaluate(
       (late) =>
         performance
           .getEntriesByType('resource')
           .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && late.includes(new URL(entry.name).pathname))
-          .map((entry) => ({ script: new URL(entry.name).pathname, afterHydration: entry.startTime >= performance.getEntriesByName('hydrated')[0].startTime })),
+          .map((entry) => ({ script: new URL(entry.name).pathname, afterHydrationStarted: entry.startTime >= performance.getEntriesByName('hydrating')[0].startTime })),
       late,
     );
-    for (const { script, afterHydration } of ranLate) expect({ script, afterHydration, routeShard: /\/routes-[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(script) }).toEqual({ script, afterHydration: true, routeShard: true });
+    for (const { script, afterHydrationStarted } of ranLate)
+      expect({ script, afterHydrationStarted, routeShard: /\/routes-[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(script) }).toEqual({ script, afterHydrationStarted: true, routeShard: true });
   });
 }
