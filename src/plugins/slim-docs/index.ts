@@ -1,15 +1,23 @@
 import docsPlugin, { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
+import path from 'node:path';
+import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
+import { withVersionPerSidebar } from './version-per-sidebar';
 
 /**
  * Docusaurus's docs plugin, with less data sent to every doc page. The plugin gives each version's
- * root route its metadata as props, and that chunk loads on every doc page of the version. Its
- * `docs` map carries every page's title and description, but the theme reads the map only in
- * `<DocCard>` (`useDocById`), and only for the description, as a fallback for the card's own.
- * Titles and descriptions compress badly: with 370 pages Next's chunk was 22.4 KB gzip, 9.6 KB
- * without descriptions and 8.2 KB without titles either. Each entry keeps its id and sidebar, so
- * a card's lookup still finds its doc. Pages keep their titles and descriptions in their own
- * metadata, their HTML, the search index and llms.txt.
+ * root route its metadata as props, and that chunk loads on every doc page of the version.
+ *
+ * - Its `docs` map carries every page's id, title, description and sidebar, but the theme reads
+ *   the map in one place: `<DocCard>` looks up a sidebar item's doc there (`useDocById`) for a
+ *   description to show when the item has none of its own. The map is left empty, and DocCard's
+ *   lookup (doc-card-client.ts) finds no doc rather than throwing, so a card shows the item's own
+ *   description. With 320 docs in Next, the map was 22.4 KB gzip, 3.2 KB with ids only.
+ * - Each version's route is split by sidebar (version-per-sidebar.ts), so a page loads its own
+ *   sidebar only: a guide page no longer loads the API sidebar, which grows with the API.
+ *
+ * Pages keep their titles and descriptions in their own metadata, their HTML, the search index
+ * and llms.txt.
  */
 const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unknown): Promise<Plugin> => {
   // Docusaurus has validated the options with the docs plugin's own validateOptions (below).
@@ -17,12 +25,26 @@ const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unkno
   const slim: Plugin<LoadedContent> = {
     ...plugin,
     async contentLoaded(args) {
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(withSlimVersionDocs(route));
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(withVersionPerSidebar(withSlimVersionDocs(route)));
       await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const docs = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      return {
+        ...docs,
+        ...cacheVersionNaming(config, 'slim-docs', filesIn(__dirname)),
+        module: { ...docs.module, rules: [...(docs.module?.rules ?? []), docCardClientRule] },
+      };
     },
   };
   // Docusaurus hands each plugin back the content it loaded, so the content type holds.
   return slim as Plugin;
+};
+
+/** DocCard's import of the docs plugin's client API resolves to doc-card-client.ts, in both bundles (a rule's `resolve` applies to the imports of the modules it matches). */
+const docCardClientRule = {
+  test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]DocCard[\\/]index\.js$/,
+  resolve: { alias: { '@docusaurus/plugin-content-docs/client$': path.join(__dirname, 'doc-card-client.ts') } },
 };
 
 // Docusaurus validates a function plugin's options with the function's own validateOptions.
@@ -31,14 +53,13 @@ slimDocsPlugin.validateOptions = validateOptions as NonNullable<PluginModule['va
 export default slimDocsPlugin;
 
 interface VersionProp {
-  docs?: Record<string, { id: string; title?: string; description?: string; sidebar?: string }>;
+  docs?: Record<string, unknown>;
 }
 
-/** The route, with the `docs` entries of the version routes below it left with their ids and sidebars only. */
+/** The route, with the `docs` map of the version routes below it left empty (see the plugin's comment). */
 export function withSlimVersionDocs(route: RouteConfig): RouteConfig {
   const routes = route.routes?.map(withSlimVersionDocs);
   const version = (route.props as { version?: VersionProp } | undefined)?.version;
   if (!version?.docs) return routes ? { ...route, routes } : route;
-  const docs = Object.fromEntries(Object.entries(version.docs).map(([key, { id, sidebar }]) => [key, sidebar === undefined ? { id } : { id, sidebar }]));
-  return { ...route, ...(routes ? { routes } : {}), props: { ...route.props, version: { ...version, docs } } };
+  return { ...route, ...(routes ? { routes } : {}), props: { ...route.props, version: { ...version, docs: {} } } };
 }

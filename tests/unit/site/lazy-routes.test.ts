@@ -153,6 +153,8 @@ describe('lazy routes', () => {
       { list: 0, parentPath: '/docs/next', key: 'api/types', load: jest.fn() },
       { list: 1, parentPath: '/docs', key: 'guide', load: jest.fn() },
       { list: 1, parentPath: '/docs', key: 'Ünïcode', load: jest.fn() },
+      // The pages right below their parent.
+      { list: 0, parentPath: '/docs/next', key: '', load: jest.fn() },
     ];
     const keys = (pathname: string) => shardsFor(pathname, shards).map((shard) => `${shard.parentPath} ${shard.key}`);
     expect(keys('/docs/next/api/types/A')).toEqual(['/docs/next api/types']);
@@ -161,6 +163,9 @@ describe('lazy routes', () => {
     expect(keys('/docs/%C3%9Cn%C3%AFcode/page')).toEqual(['/docs Ünïcode']);
     expect(keys('/docs/next/api/types')).toEqual([]);
     expect(keys('/docs/next/guide/a')).toEqual([]);
+    expect(keys('/docs/next/intro')).toEqual(['/docs/next ']);
+    expect(keys('/docs/next/Intro/')).toEqual(['/docs/next ']);
+    expect(keys('/docs/next/')).toEqual([]);
     expect(keys('/')).toEqual([]);
   });
 

@@ -1,41 +1,105 @@
 import type { RouteConfig } from '@docusaurus/types';
 import { withSlimVersionDocs } from '../../../src/plugins/slim-docs';
+import { withVersionPerSidebar } from '../../../src/plugins/slim-docs/version-per-sidebar';
 
-// The routes the docs plugin adds for a version: its root carries the version's metadata.
-const leaf: RouteConfig = { path: '/docs/next/guide/intro', component: '@theme/DocItem', exact: true, sidebar: 'guide', modules: { content: '@site/docs/guide/intro.md' } };
-const version = {
-  pluginId: 'default',
-  version: 'current',
-  label: 'Next',
-  docsSidebars: { guide: [{ type: 'link', label: 'Introduction', href: '/docs/next/guide/intro', docId: 'guide/intro' }] },
-  docs: {
-    'guide/intro': { id: 'guide/intro', title: 'Introduction', description: 'Where to start.', sidebar: 'guide' },
-    orphan: { id: 'orphan', title: 'Not in a sidebar', description: 'A page of its own.' },
-  },
-};
-const docsRoot: RouteConfig = {
-  path: '/docs',
-  component: '@theme/DocsRoot',
-  routes: [{ path: '/docs/next', component: '@theme/DocVersionRoot', props: { version }, routes: [{ path: '/docs/next', component: '@theme/DocRoot', routes: [leaf] }] }],
-};
+const page = (path: string, sidebar?: string): RouteConfig => ({ path, component: '@theme/DocItem', exact: true, ...(sidebar ? { sidebar } : {}), modules: { content: `@site/docs${path}.md` } });
+const link = (href: string) => ({ type: 'link', label: href, href, docId: href.replace('/docs/next/', '') });
+
+/** The routes the docs plugin adds for one version: its root carries the version's metadata. */
+function docsRoutes(pages: RouteConfig[], docsSidebars: Record<string, unknown[]>): RouteConfig {
+  const version = {
+    pluginId: 'default',
+    version: 'current',
+    label: 'Next',
+    docsSidebars,
+    docs: Object.fromEntries(pages.map(({ path, sidebar }) => [path, { id: path, title: `Title of ${path}`, description: 'Some words.', ...(sidebar ? { sidebar } : {}) }])),
+  };
+  return {
+    path: '/docs',
+    component: '@theme/DocsRoot',
+    routes: [
+      {
+        path: '/docs/next',
+        component: '@theme/DocVersionRoot',
+        priority: -1,
+        props: { version },
+        routes: [
+          { path: '/docs/next', component: '@theme/DocRoot', routes: pages },
+          { path: '/docs/next/tags', component: '@theme/DocTagsListPage', exact: true },
+        ],
+      },
+    ],
+  };
+}
+
+const guide = [page('/docs/next/guide/intro', 'guide'), page('/docs/next/guide/start/setup', 'guide')];
+const api = [page('/docs/next/api/', 'api'), page('/docs/next/api/classes/A', 'api'), page('/docs/next/api/types/B', 'api')];
+const sidebars = { guide: guide.map(({ path }) => link(path)), api: api.map(({ path }) => link(path)) };
+
+type VersionRoute = RouteConfig & { props: { version: { docsSidebars: Record<string, unknown>; docs: Record<string, unknown> } } };
+const versionRoutes = (route: RouteConfig) => route.routes as VersionRoute[];
+const summary = (route: RouteConfig) =>
+  versionRoutes(route).map((version) => ({
+    path: version.path,
+    sidebars: Object.keys(version.props.version.docsSidebars),
+    routes: version.routes!.map((child) => [child.path, ...(child.routes ?? []).map((leaf) => leaf.path)]),
+  }));
 
 describe('the slim version metadata', () => {
-  it('keeps only the id and sidebar of each doc, which is all the theme reads', () => {
-    const slim = withSlimVersionDocs(docsRoot);
-    const versionRoute = slim.routes![0];
-    expect((versionRoute.props as { version: typeof version }).version.docs).toEqual({
-      'guide/intro': { id: 'guide/intro', sidebar: 'guide' },
-      orphan: { id: 'orphan' },
-    });
+  it('leaves the version’s docs map empty: only DocCard reads it, through a lookup that tolerates that', () => {
+    const slim = withSlimVersionDocs(docsRoutes(guide, { guide: sidebars.guide }));
+    expect(versionRoutes(slim)[0].props.version.docs).toEqual({});
   });
 
   it('leaves the rest of the metadata, the routes and the original objects as they were', () => {
-    const before = JSON.stringify(docsRoot);
-    const slim = withSlimVersionDocs(docsRoot);
-    const { docs: _docs, ...rest } = (slim.routes![0].props as { version: typeof version }).version;
-    const { docs: _originalDocs, ...originalRest } = version;
+    const original = docsRoutes(guide, { guide: sidebars.guide });
+    const before = JSON.stringify(original);
+    const slim = withSlimVersionDocs(original);
+    const { docs: _docs, ...rest } = versionRoutes(slim)[0].props.version;
+    const { docs: _originalDocs, ...originalRest } = versionRoutes(original)[0].props.version;
     expect(rest).toEqual(originalRest);
-    expect(slim.routes![0].routes).toEqual(docsRoot.routes![0].routes);
-    expect(JSON.stringify(docsRoot)).toBe(before);
+    expect(versionRoutes(slim)[0].routes).toEqual(versionRoutes(original)[0].routes);
+    expect(JSON.stringify(original)).toBe(before);
+  });
+});
+
+describe('a version route per sidebar', () => {
+  it('gives each sidebar whose pages share a path prefix a version route there, with its pages and its sidebar only', () => {
+    const split = withVersionPerSidebar(docsRoutes([...guide, ...api], sidebars));
+    expect(summary(split)).toEqual([
+      { path: '/docs/next/guide', sidebars: ['guide'], routes: [['/docs/next/guide', ...guide.map(({ path }) => path)]] },
+      { path: '/docs/next/api', sidebars: ['api'], routes: [['/docs/next/api', ...api.map(({ path }) => path)]] },
+      // The version's own route stays last: tag pages, and every other path (its not-found page).
+      { path: '/docs/next', sidebars: [], routes: [['/docs/next'], ['/docs/next/tags']] },
+    ]);
+    const [guideRoute, apiRoute] = versionRoutes(split);
+    expect(guideRoute.props.version.docsSidebars).toEqual({ guide: sidebars.guide });
+    expect(apiRoute.props.version.docsSidebars).toEqual({ api: sidebars.api });
+    // The rest of the route and of the metadata is the version's.
+    expect({ ...apiRoute, path: '/docs/next', routes: undefined, props: undefined }).toEqual({ ...versionRoutes(docsRoutes([], {}))[0], routes: undefined, props: undefined });
+    expect({ ...apiRoute.props.version, docsSidebars: undefined }).toEqual({ ...versionRoutes(docsRoutes([...guide, ...api], sidebars))[0].props.version, docsSidebars: undefined });
+  });
+
+  it('keeps in the version’s route a sidebar whose prefix other pages share, or that is the version’s own path', () => {
+    const stray = page('/docs/next/api/notes', undefined);
+    const topLevel = [page('/docs/next/intro', 'top'), page('/docs/next/guide/more', 'top')];
+    const split = withVersionPerSidebar(docsRoutes([...guide, ...api, stray, ...topLevel], { ...sidebars, top: [] }));
+    expect(summary(split)).toEqual([
+      { path: '/docs/next', sidebars: ['guide', 'api', 'top'], routes: [['/docs/next', ...[...guide, ...api, stray, ...topLevel].map(({ path }) => path)], ['/docs/next/tags']] },
+    ]);
+  });
+
+  it('leaves a version with one sidebar, and routes that are not versions, as they were', () => {
+    const single = docsRoutes(guide, { guide: sidebars.guide });
+    expect(withVersionPerSidebar(single)).toEqual(single);
+    const other: RouteConfig = { path: '/', component: '@site/src/pages/index.tsx', exact: true };
+    expect(withVersionPerSidebar(other)).toBe(other);
+  });
+
+  it('does not change the routes it is given', () => {
+    const original = docsRoutes([...guide, ...api], sidebars);
+    const before = JSON.stringify(original);
+    withVersionPerSidebar(original);
+    expect(JSON.stringify(original)).toBe(before);
   });
 });
