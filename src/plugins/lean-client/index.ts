@@ -8,7 +8,9 @@ import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
  *
  * - `@docusaurus/utils-common` without all of tslib (utils-common.ts);
  * - the route registry without module paths (registry-loader.cjs);
- * - link prefetching indexed and done in idle time (route-prefetch.ts).
+ * - the site config without the options only the build reads (site-config-loader.cjs);
+ * - link prefetching indexed and done in idle time (route-prefetch.ts);
+ * - the page-loading bar in a few lines instead of the nprogress library (progress-bar.ts).
  */
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -27,9 +29,17 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
               enforce: 'pre',
               use: [path.join(__dirname, 'registry-loader.cjs')],
             },
+            {
+              test: /[\\/]docusaurus\.config\.mjs$/,
+              include: context.generatedFilesDir,
+              use: [path.join(__dirname, 'site-config-loader.cjs')],
+            },
           ],
         },
-        plugins: [new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, path.join(__dirname, 'route-prefetch.ts'))],
+        plugins: [
+          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, path.join(__dirname, 'route-prefetch.ts')),
+          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, path.join(__dirname, 'progress-bar.ts')),
+        ],
       };
     },
   };
