@@ -21,6 +21,7 @@ import minifyCachePlugin from './src/plugins/minify-cache';
 import postcssConfigPlugin from './src/plugins/postcss-config';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
+import purgeCssPlugin from './src/plugins/purge-css';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
@@ -111,6 +112,8 @@ const config: Config = {
     pageScriptsPlugin,
     // Most pages' route data is loaded with the page, not in the main bundle: it stays the same size as the site grows.
     lazyRoutesPlugin,
+    // The stylesheet every page loads without the rules for classes nothing on the site sets.
+    purgeCssPlugin,
     [searchIndexPlugin, { backend: search }],
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rspack, type Stats } from '@rspack/core';
+import { PurgeEntryStylesheets } from '../../../src/plugins/purge-css';
+import { requiredClasses, withoutUnusedRules } from '../../../src/plugins/purge-css/unused-rules';
+
+// The CSS loader Docusaurus's bundler configuration uses, as the site's build does.
+const cssLoader = require.resolve('css-loader', { paths: [require.resolve('@docusaurus/bundler')] });
+
+describe('rules for classes nothing sets', () => {
+  const used = new Set(['navbar', 'menu__link', 'menu__link--active', 'col']);
+  const purge = (css: string) => withoutUnusedRules(css, (name) => used.has(name));
+
+  it('takes the classes a selector needs, not those inside :not(), :is(), :where(), attributes or strings', () => {
+    expect(requiredClasses('.menu__link.menu__link--active:hover>.x')).toEqual(['menu__link', 'menu__link--active', 'x']);
+    expect(requiredClasses('.a:not(.b):where(.c,.d) .e:is(:has(.f))')).toEqual(['a', 'e']);
+    expect(requiredClasses('a[href$=".pdf"]::after,[class~=g]')).toEqual([]);
+    expect(requiredClasses('html[data-theme=dark] .navbar')).toEqual(['navbar']);
+  });
+
+  it('drops the selectors that need an unused class, and a rule or block left empty', () => {
+    const { css, removed } = purge(
+      '.navbar{color:red}.pills,.col{margin:0}.tabs__item{padding:0}@media (min-width:997px){.hero{display:flex}}@media print{.navbar{display:none}.avatar{display:none}}',
+    );
+    expect(css).toBe('.navbar{color:red}.col{margin:0}@media print{.navbar{display:none}}');
+    expect(removed).toEqual(['.pills', '.tabs__item', '.hero', '.avatar']);
+  });
+
+  it('keeps what it cannot judge: :not() and friends, escapes, element and attribute selectors, keyframes, layer statements', () => {
+    const css =
+      '@layer base,theme;@layer base{html{color:red}.navbar:not(.pills){top:0}}.md\\:hidden{display:none}:where(.button--danger){color:red}@keyframes spin{from{opacity:0}to{opacity:1}}[data-theme=dark]{color:#fff}';
+    expect(purge(css)).toEqual({ css, removed: [] });
+  });
+});
+
+/**
+ * A production build with a stylesheet the entry loads and one a lazily loaded chunk loads, each
+ * with a rule for a class no script names, and the site's purge.
+ */
+describe('purging the entry stylesheet in a build', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'purge-css-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function build(name: string, unusedRule: string): Promise<Record<string, string>> {
+    const src = path.join(dir, name, 'src');
+    const outDir = path.join(dir, name, 'out');
+    mkdirSync(src, { recursive: true });
+    writeFileSync(path.join(src, 'index.js'), 'import "./styles.css";\ndocument.body.className = "page";\nglobalThis.later = () => import("./later.js");\n');
+    writeFileSync(path.join(src, 'styles.css'), `.page { color: red; }\n${unusedRule}\n`);
+    writeFileSync(path.join(src, 'later.js'), 'import "./later.css";\nexport default "later";\n');
+    writeFileSync(path.join(src, 'later.css'), '.never-named { color: blue; }\n');
+    const compiler = rspack({
+      mode: 'production',
+      context: path.join(dir, name),
+      entry: { main: './src/index.js' },
+      output: { path: outDir, publicPath: '/', filename: 'assets/js/[name].[contenthash:8].js', cssFilename: 'assets/css/[name].[contenthash:8].css', cssChunkFilename: 'assets/css/[name].[contenthash:8].css', clean: true },
+      optimization: { minimize: true, realContentHash: true },
+      experiments: { css: false },
+      module: { rules: [{ test: /\.css$/, use: [rspack.CssExtractRspackPlugin.loader, cssLoader] }] },
+      plugins: [
+        new rspack.CssExtractRspackPlugin({ filename: 'assets/css/[name].[contenthash:8].css', chunkFilename: 'assets/css/[name].[contenthash:8].css' }),
+        new PurgeEntryStylesheets(),
+      ],
+    });
+    return new Promise((resolve, reject) =>
+      compiler.run((error, stats?: Stats) => {
+        compiler.close(() => undefined);
+        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
+        const cssDir = path.join(outDir, 'assets', 'css');
+        resolve(Object.fromEntries(readdirSync(cssDir).map((file) => [file, readFileSync(path.join(cssDir, file), 'utf8')])));
+      }),
+    );
+  }
+
+  it('leaves out the unused rule of the entry stylesheet only, and names the file after what it holds', async () => {
+    const first = await build('first', '.tabs__item { padding: 0; }');
+    const second = await build('second', '.pills { margin: 0; } .pills__item { margin: 1px; }');
+    const entry = (files: Record<string, string>) => Object.entries(files).find(([file]) => file.startsWith('main.'))!;
+    expect(entry(first)[1]).toContain('.page');
+    expect(entry(first)[1]).not.toContain('tabs__item');
+    // Different sources, the same stylesheet once purged: the same content hash in the name.
+    expect(entry(second)[0]).toBe(entry(first)[0]);
+    expect(entry(second)[1]).toBe(entry(first)[1]);
+    // The lazily loaded stylesheet is left alone.
+    const later = Object.entries(first).filter(([file]) => !file.startsWith('main.'));
+    expect(later).toHaveLength(1);
+    expect(later[0][1]).toContain('.never-named');
+  });
+});
