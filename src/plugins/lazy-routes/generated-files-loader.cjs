@@ -52,7 +52,7 @@ function mainRoutesCode(plan, routesFile) {
   };
   const shards = plan.shards.map(
     (shard) =>
-      `{list: ${shard.list}, parentPath: ${JSON.stringify(shard.parentPath)}, key: ${JSON.stringify(shard.key)}, load: () => import(/* webpackChunkName: ${JSON.stringify(shard.chunkName)} */ ${JSON.stringify(`${routesFile}?lazy-routes-shard=${shard.id}`)})}`,
+      `{list: ${shard.list}, parentPath: ${JSON.stringify(shard.parentPath)}, key: ${JSON.stringify(shard.key)}, ${shard.bucket ? `bucket: ${JSON.stringify(shard.bucket)}, ` : ''}load: () => import(/* webpackChunkName: ${JSON.stringify(shard.chunkName)} */ ${JSON.stringify(`${routesFile}?lazy-routes-shard=${shard.id}`)})}`,
   );
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
 

@@ -13,10 +13,15 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { shardKeyBelow } = require('./shard-key.cjs');
+const { bucketBelow, shardKeyBelow } = require('./shard-key.cjs');
 
 /** Shards smaller than this stay in the main bundle: a chunk per handful of routes costs more than it saves. */
 const minShardSize = 3;
+/**
+ * A larger group is split into buckets of about this many routes, by a hash of each path
+ * (shard-key.cjs): a page of a very large API section loads its bucket, not the whole section.
+ */
+const maxShardSize = 100;
 
 /**
  * @typedef {{ path: string, hash?: string }} ComponentRef
@@ -29,6 +34,7 @@ const minShardSize = 3;
  *   list: number,
  *   parentPath: string,
  *   key: string,
+ *   bucket?: { index: number, of: number },
  *   routes: { order: number, route: Route }[],
  *   chunkNames: string[],
  *   docs: { plugin: string, instance: string, version: string, doc: GlobalDoc }[],
@@ -150,10 +156,20 @@ function computePlan(routesSource, registrySource, routesChunkNames, globalData,
     const listIndex = lists.length;
     lists.push({ orders: [] });
     for (const [key, members] of shardGroups) {
-      const id = shortHash(`${parentPath}\n${key}`);
-      const shard = { id, chunkName: `routes-${id}`, list: listIndex, parentPath, key, routes: members, chunkNames: [], docs: [] };
-      shardsById.set(id, shard);
-      for (const { route } of members) shardOfRoute.set(route, shard);
+      const buckets = Math.ceil(members.length / maxShardSize);
+      /** @type {Map<number, { order: number, route: Route }[]>} */
+      const byBucket = new Map();
+      for (const member of members) {
+        const index = buckets === 1 ? 0 : bucketBelow(parentPath, member.route.path, buckets);
+        byBucket.set(index, [...(byBucket.get(index) ?? []), member]);
+      }
+      for (const [index, bucketMembers] of [...byBucket].sort(([a], [b]) => a - b)) {
+        const bucket = buckets === 1 ? undefined : { index, of: buckets };
+        const id = shortHash(bucket ? `${parentPath}\n${key}\n${index}/${buckets}` : `${parentPath}\n${key}`);
+        const shard = { id, chunkName: `routes-${id}`, list: listIndex, parentPath, key, ...(bucket ? { bucket } : {}), routes: bucketMembers, chunkNames: [], docs: [] };
+        shardsById.set(id, shard);
+        for (const { route } of bucketMembers) shardOfRoute.set(route, shard);
+      }
     }
     lists[listIndex].orders = list.flatMap((route, order) => (shardOfRoute.has(route) ? [] : [order]));
     listIndexOf.set(list, listIndex);

@@ -7,7 +7,7 @@
 import type { RouteConfig } from 'react-router-config';
 import globalData from '@generated/globalData';
 import { lazyRouteLists, lazyRouteOrders, lazyRouteShards } from '@generated/routes';
-import { shardKeyBelow } from './shard-key.cjs';
+import { bucketBelow, shardKeyBelow } from './shard-key.cjs';
 
 /** What a shard module exports (generated-files-loader.cjs). */
 export interface RouteShardModule {
@@ -20,6 +20,8 @@ export interface RouteShard {
   list: number;
   parentPath: string;
   key: string;
+  /** Set when the group is split: which of its buckets this is (shard-key.cjs). */
+  bucket?: { index: number; of: number };
   load(): Promise<{ default: RouteShardModule }>;
 }
 
@@ -63,7 +65,13 @@ function safeDecode(pathname: string): string {
 /** The shards whose routes could match the pathname, as written or decoded. */
 export function shardsFor(pathname: string, shards: readonly RouteShard[] = lazyRouteShards ?? []): RouteShard[] {
   const candidates = [...new Set([pathname, safeDecode(pathname)])];
-  return shards.filter((shard) => candidates.some((candidate) => shardKeyOf(shard.parentPath, candidate) === shard.key.toLowerCase()));
+  return shards.filter((shard) =>
+    candidates.some(
+      (candidate) =>
+        shardKeyOf(shard.parentPath, candidate) === shard.key.toLowerCase() &&
+        (!shard.bucket || bucketBelow(shard.parentPath.toLowerCase(), candidate.toLowerCase(), shard.bucket.of) === shard.bucket.index),
+    ),
+  );
 }
 
 /** Resolves once every shard the pathname may need is in the route lists (at once when none is). */

@@ -18,4 +18,23 @@ function shardKeyBelow(parentPath, path) {
   return segments[0] === '' ? undefined : '';
 }
 
-module.exports = { shardKeyBelow };
+/**
+ * Which of `buckets` parts of a large shard holds a path: a hash (32-bit FNV-1a) of the path below
+ * the parent, lower-cased and without trailing slashes, so the build (on route paths) and the
+ * browser (on pathnames) agree whatever the case.
+ * @param {string} parentPath
+ * @param {string} path
+ * @param {number} buckets
+ * @returns {number}
+ */
+function bucketBelow(parentPath, path, buckets) {
+  const below = path.slice(parentPath.replace(/\/+$/, '').length + 1).replace(/\/+$/, '').toLowerCase();
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < below.length; index += 1) {
+    hash ^= below.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % buckets;
+}
+
+module.exports = { shardKeyBelow, bucketBelow };

@@ -182,3 +182,59 @@ describe('lazy routes', () => {
     expect(() => plan.readRoutes('export default [];')).toThrow(/^lazy-routes: \.docusaurus\/routes\.js is not in the form Docusaurus 3\.10 writes it; .*plan\.cjs/);
   });
 });
+
+describe('lazy routes of a very large section', () => {
+  // Mixed case, as TypeDoc names pages after the items.
+  const leaves = Array.from({ length: 230 }, (_, index) => `/docs/next/api/types/Type${index}${index % 3 === 0 ? 'Options' : 'data'}`);
+  const largeRoutes: RouteConfig[] = [
+    { path: '/docs', component: '@theme/DocsRoot', exact: false, routes: [{ path: '/docs/next', component: '@theme/DocRoot', routes: leaves.map((leaf) => doc(leaf, 'api')) }] },
+  ];
+  const largeGlobalData = { 'docusaurus-plugin-content-docs': { default: { path: '/docs', versions: [{ name: 'current', path: '/docs/next', docs: leaves.map((leaf) => ({ id: leaf.slice(11), path: leaf, sidebar: 'api' })) }] } } };
+  let dir: string;
+  const original: Record<string, string> = {};
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'lazy-routes-large-'));
+    await generateRouteFiles({ generatedFilesDir: dir, baseUrl: '/', routes: largeRoutes.map((route) => ({ ...route, plugin: { name: 'test', id: 'default' } })) });
+    writeFileSync(path.join(dir, 'globalData.json'), JSON.stringify(largeGlobalData));
+    for (const file of plan.generatedFiles) original[file] = readFileSync(path.join(dir, file), 'utf8');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const load = (file: string, query = '') =>
+    loader.call({ resourcePath: path.join(dir, file), resourceQuery: query, getOptions: () => ({ generatedFilesDir: dir, keptDocIds: [] }), addDependency: () => undefined }, original[file]);
+
+  it('splits the group into buckets of about a hundred routes, each page in one', () => {
+    const { plan: computed } = plan.planFor(dir, []);
+    expect(computed.shards.map((shard) => [shard.key, shard.bucket])).toEqual([0, 1, 2].map((index) => ['api/types', { index, of: 3 }]));
+    const sizes = computed.shards.map((shard) => shard.routes.length);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(leaves.length);
+    for (const size of sizes) expect(size).toBeGreaterThan(50);
+    expect(new Set(computed.shards.flatMap((shard) => shard.routes.map(({ route }) => route.path))).size).toBe(leaves.length);
+  });
+
+  it('finds in the browser the bucket that holds a page, in any case and with a trailing slash', () => {
+    const { plan: computed } = plan.planFor(dir, []);
+    const shards: RouteShard[] = computed.shards.map((shard) => ({ list: shard.list, parentPath: shard.parentPath, key: shard.key, bucket: shard.bucket, load: jest.fn() }));
+    for (const [index, shard] of computed.shards.entries()) {
+      for (const { route } of shard.routes) {
+        for (const pathname of [route.path, `${route.path}/`, route.path.toLowerCase(), route.path.toUpperCase()]) expect([pathname, shardsFor(pathname, shards)]).toEqual([pathname, [shards[index]]]);
+      }
+    }
+  });
+
+  it('gives back exactly the original routes and docs once every bucket is added', () => {
+    const registry = evaluate(load('registry.js'), {}).default as Record<string, unknown[]>;
+    const routesChunkNames = JSON.parse(load('routesChunkNames.json')) as Record<string, unknown>;
+    const data = JSON.parse(load('globalData.json')) as Record<string, Record<string, unknown>>;
+    const imports = { '@docusaurus/ComponentCreator': componentCreator, '@generated/registry': registry, '@generated/routesChunkNames': routesChunkNames, [runtimeFile]: { addChunkFiles: jest.fn() } };
+    const main = evaluate(load('routes.js'), imports);
+    expect(load('routes.js')).not.toContain('/docs/next/api/types/');
+    const shardIds = [...load('routes.js').matchAll(/\?lazy-routes-shard=([0-9a-f]+)/g)].map((match) => match[1]);
+    for (const id of shardIds.reverse()) {
+      addShard(evaluate(load('routes.js', `?lazy-routes-shard=${id}`), imports).default as RouteShardModule, main.lazyRouteLists as RenderedRoute[][], main.lazyRouteOrders as number[][], data);
+    }
+    expect(main.default).toEqual(evaluate(original['routes.js'], { '@docusaurus/ComponentCreator': componentCreator }).default);
+    expect(routesChunkNames).toEqual(JSON.parse(original['routesChunkNames.json']));
+    const docs = (source: typeof largeGlobalData) => source['docusaurus-plugin-content-docs'].default.versions[0].docs.map((entry) => entry.id).sort();
+    expect(docs(data as unknown as typeof largeGlobalData)).toEqual(docs(largeGlobalData));
+  });
+});
