@@ -8,6 +8,11 @@ import type { ExtractedRecord } from '../../search/index-format';
  * page's HTML and everything else that shapes them (the extractor's own source, the options). A
  * rebuild that leaves a page's HTML as it was reuses its records instead of parsing the page again,
  * which is most of the indexing time (parse5 on every page).
+ *
+ * The hash leaves out the page's `<script>` and `<link>` elements: the extractor never reads them,
+ * and they name build assets by content hash, so a change to one script anywhere (or the bundler
+ * minifying a chunk differently after a cold build, as Rspack does) would otherwise make every page
+ * look changed.
  */
 export class RecordsCache {
   private readonly next = new Map<string, CachedPage>();
@@ -34,7 +39,7 @@ export class RecordsCache {
 
   /** The page's records: the cached ones when its HTML is unchanged, else `extract`'s. */
   records(route: string, html: string, extract: () => ExtractedRecord[]): ExtractedRecord[] {
-    const htmlHash = hash(html);
+    const htmlHash = hash(withoutAssetElements(html));
     const cached = this.previous.get(route);
     const records = cached?.hash === htmlHash ? cached.records : extract();
     this.next.set(route, { hash: htmlHash, records });
@@ -59,6 +64,11 @@ interface CachedPage {
 interface StoredCache {
   salt: string;
   pages: Record<string, CachedPage>;
+}
+
+/** The HTML without its script elements (content included) and link elements. */
+export function withoutAssetElements(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '').replace(/<link\b[^>]*>/gi, '');
 }
 
 function hash(text: string): string {

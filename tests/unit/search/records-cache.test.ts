@@ -49,3 +49,13 @@ test('a missing or damaged cache counts as empty', async () => {
   writeFileSync(file, '{"salt": "cut off');
   expect((await build({ '/a': '<p>A</p>' })).parsed).toEqual(['/a']);
 });
+
+test('a page whose scripts or stylesheets alone changed is not parsed again: the extractor reads neither', async () => {
+  const page = (asset: string, text: string) =>
+    `<html><head><link rel=stylesheet href=/assets/css/styles.${asset}.css><script>document.documentElement.dataset.theme = "dark"</script></head><body><p>${text}</p><script src=/assets/js/main.${asset}.js defer></script></body></html>`;
+  await build({ '/a': page('aaaa1111', 'A'), '/b': page('aaaa1111', 'B') });
+  const second = await build({ '/a': page('bbbb2222', 'A'), '/b': page('bbbb2222', 'B changed') });
+  expect(second.parsed).toEqual(['/b']);
+  // Its records are the cached ones: they came from the same content.
+  expect(second.records[0]).toEqual([record(page('aaaa1111', 'A'))]);
+});
