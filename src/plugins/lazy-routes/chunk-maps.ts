@@ -62,12 +62,18 @@ export function moveShardChunksOutOfRuntime(compiler: Compiler, compilation: Com
     if (!file) continue;
     const moved = shardFiles.get(shard.chunkName) ?? { files: {}, ids: {} };
     const source = compilation.getAsset(file)!.source.source().toString();
+    // In key order: the chunks come in a different order after a cold build than after a warm
+    // one, and the same shard must come out byte for byte the same.
     const withFiles = source
-      .replace(JSON.stringify(chunkFilesPlaceholder(shard.id)), JSON.stringify(moved.files))
-      .replace(JSON.stringify(chunkIdsPlaceholder(shard.id)), JSON.stringify(moved.ids));
+      .replace(JSON.stringify(chunkFilesPlaceholder(shard.id)), JSON.stringify(sortedByKey(moved.files)))
+      .replace(JSON.stringify(chunkIdsPlaceholder(shard.id)), JSON.stringify(sortedByKey(moved.ids)));
     if (withFiles === source) throw new Error(`lazy-routes: the route shard ${file} has no place for its chunks' files; update src/plugins/lazy-routes/chunk-maps.ts for this Rspack version.`);
     compilation.updateAsset(file, new RawSource(withFiles));
   }
+}
+
+function sortedByKey(map: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** A map of strings as the runtime writes it (not JSON: a comma may end it). */
