@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { rspack, type Compiler, type Stats } from '@rspack/core';
+import type { Compiler } from '@rspack/core';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
 import { moveShardChunksOutOfRuntime } from '../../../src/plugins/lazy-routes/chunk-maps';
 import { MinifyCache } from '../../../src/plugins/minify-cache';
 import type { Plan } from '../../../src/plugins/lazy-routes/plan.cjs';
+import { buildAndRead } from './helpers/rspack-build';
 
 const runtimeFile = path.resolve(__dirname, '../../../src/plugins/lazy-routes/runtime.ts');
 const shardId = 'aaaa1111';
@@ -44,7 +45,7 @@ describe('moving a shard’s chunks out of the webpack runtime', () => {
 
   function build(): Promise<Record<string, string>> {
     const plan = { shards: [{ id: shardId, chunkName: `routes-${shardId}` }] } as unknown as Plan;
-    const compiler = rspack({
+    return buildAndRead({
       mode: 'production',
       context: dir,
       entry: { main: './src/index.js' },
@@ -63,15 +64,7 @@ describe('moving a shard’s chunks out of the webpack runtime', () => {
           },
         },
       ],
-    });
-    return new Promise((resolve, reject) =>
-      compiler.run((error, stats?: Stats) => {
-        compiler.close(() => undefined);
-        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
-        const jsDir = path.join(outDir, 'assets', 'js');
-        resolve(Object.fromEntries(readdirSync(jsDir).map((file) => [file, readFileSync(path.join(jsDir, file), 'utf8')])));
-      }),
-    );
+    }, path.join(outDir, 'assets', 'js'));
   }
 
   /** Runs the runtime and main bundle in a context whose document loads each added script from the output. */

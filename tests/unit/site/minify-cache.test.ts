@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack, type Stats } from '@rspack/core';
 import { MinifyCache } from '../../../src/plugins/minify-cache';
+import { buildAndRead } from './helpers/rspack-build';
 
 // A small production build the way the site makes one: minified with SWC, content hashes in the
 // file names, a runtime that loads chunks on demand.
@@ -21,7 +21,7 @@ describe('the minify cache', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   function build(): Promise<Record<string, string>> {
-    const compiler = rspack({
+    return buildAndRead({
       name: 'client',
       mode: 'production',
       context: dir,
@@ -29,14 +29,7 @@ describe('the minify cache', () => {
       output: { path: outDir, filename: '[name].[contenthash:8].js', chunkFilename: '[id].[contenthash:8].js', clean: true },
       optimization: { minimize: true, realContentHash: true, runtimeChunk: 'single' },
       plugins: [new MinifyCache(cacheDir)],
-    });
-    return new Promise((resolve, reject) =>
-      compiler.run((error, stats?: Stats) => {
-        compiler.close(() => undefined);
-        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
-        resolve(Object.fromEntries(readdirSync(outDir).map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')])));
-      }),
-    );
+    }, outDir);
   }
   const cached = () => readdirSync(path.join(cacheDir, 'client'));
 

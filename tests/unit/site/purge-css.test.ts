@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack, type Stats } from '@rspack/core';
+import { rspack } from '@rspack/core';
 import { PurgeEntryStylesheets } from '../../../src/plugins/purge-css';
 import { requiredClasses, withoutUnusedRules } from '../../../src/plugins/purge-css/unused-rules';
+import { buildAndRead } from './helpers/rspack-build';
 
 // The CSS loader Docusaurus's bundler configuration uses, as the site's build does.
 const cssLoader = require.resolve('css-loader', { paths: [require.resolve('@docusaurus/bundler')] });
@@ -53,7 +54,7 @@ describe('purging the entry stylesheet in a build', () => {
     writeFileSync(path.join(src, 'styles.css'), `.page { color: red; }\n${unusedRule}\n`);
     writeFileSync(path.join(src, 'later.js'), 'import "./later.css";\nexport default "later";\n');
     writeFileSync(path.join(src, 'later.css'), '.never-named { color: blue; }\n');
-    const compiler = rspack({
+    return buildAndRead({
       mode: 'production',
       context: path.join(dir, name),
       entry: { main: './src/index.js' },
@@ -65,15 +66,7 @@ describe('purging the entry stylesheet in a build', () => {
         new rspack.CssExtractRspackPlugin({ filename: 'assets/css/[name].[contenthash:8].css', chunkFilename: 'assets/css/[name].[contenthash:8].css' }),
         new PurgeEntryStylesheets(),
       ],
-    });
-    return new Promise((resolve, reject) =>
-      compiler.run((error, stats?: Stats) => {
-        compiler.close(() => undefined);
-        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
-        const cssDir = path.join(outDir, 'assets', 'css');
-        resolve(Object.fromEntries(readdirSync(cssDir).map((file) => [file, readFileSync(path.join(cssDir, file), 'utf8')])));
-      }),
-    );
+    }, path.join(outDir, 'assets', 'css'));
   }
 
   it('leaves out the unused rule of the entry stylesheet only, and names the file after what it holds', async () => {
