@@ -71,26 +71,33 @@ function evaluate(code: string, imports: Record<string, unknown>): Record<string
 const runtimeFile = path.resolve(__dirname, '../../../src/plugins/lazy-routes/runtime.ts');
 const componentCreator = (routePath: string, hash?: string) => ({ creator: [routePath, hash] });
 
-describe('lazy routes', () => {
-  let dir: string;
-  const original: Record<string, string> = {};
+/**
+ * Docusaurus's generated files for a route tree and global data, written for the describe block
+ * that calls this into a temporary folder, and the plugin's loader as the browser bundle runs it.
+ */
+function generatedFilesFor(routeTree: RouteConfig[], data: object, keptDocIds: string[]) {
+  const files = { dir: '', original: {} as Record<string, string> };
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'lazy-routes-'));
-    await generateRouteFiles({ generatedFilesDir: dir, baseUrl: '/', routes: routes.map((route) => ({ ...route, plugin: { name: 'test', id: 'default' } })) });
-    writeFileSync(path.join(dir, 'globalData.json'), JSON.stringify(globalData));
-    for (const file of plan.generatedFiles) original[file] = readFileSync(path.join(dir, file), 'utf8');
+    files.dir = mkdtempSync(path.join(tmpdir(), 'lazy-routes-'));
+    await generateRouteFiles({ generatedFilesDir: files.dir, baseUrl: '/', routes: routeTree.map((route) => ({ ...route, plugin: { name: 'test', id: 'default' } })) });
+    writeFileSync(path.join(files.dir, 'globalData.json'), JSON.stringify(data));
+    for (const file of plan.generatedFiles) files.original[file] = readFileSync(path.join(files.dir, file), 'utf8');
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  /** What the loader makes of a generated file, as the browser bundle's rule runs it. */
+  afterAll(() => rmSync(files.dir, { recursive: true, force: true }));
+  /** What the loader makes of a generated file. */
   const load = (file: string, query = '') =>
     loader.call(
-      { resourcePath: path.join(dir, file), resourceQuery: query, getOptions: () => ({ generatedFilesDir: dir, keptDocIds }), addDependency: () => undefined },
-      original[file],
+      { resourcePath: path.join(files.dir, file), resourceQuery: query, getOptions: () => ({ generatedFilesDir: files.dir, keptDocIds }), addDependency: () => undefined },
+      files.original[file],
     );
+  return { files, load };
+}
+
+describe('lazy routes', () => {
+  const { files, load } = generatedFilesFor(routes, globalData, keptDocIds);
 
   it('groups each docs root’s leaves by their first path segments, and leaves small groups, routes with parameters and top-level routes whole', () => {
-    const { plan: computed } = plan.planFor(dir, keptDocIds);
+    const { plan: computed } = plan.planFor(files.dir, keptDocIds);
     const shards = computed.shards.map((shard) => [shard.parentPath, shard.key, shard.routes.map(({ route }) => route.path)]);
     expect(shards).toEqual([
       // "Guide/c" has its own key (a route's case is kept); with "guide" it would make three.
@@ -131,9 +138,9 @@ describe('lazy routes', () => {
 
     // Each shard first hands the runtime its chunks' files (placeholders until the production build).
     expect(addChunkFiles.mock.calls).toEqual(shardIds.map((id) => [`lazy-routes-chunk-files:${id}`, `lazy-routes-chunk-ids:${id}`]));
-    expect(main.default).toEqual(evaluate(original['routes.js'], { '@docusaurus/ComponentCreator': componentCreator }).default);
-    expect(routesChunkNames).toEqual(JSON.parse(original['routesChunkNames.json']));
-    const fullRegistry = evaluate(original['registry.js'], {}).default as Record<string, unknown[]>;
+    expect(main.default).toEqual(evaluate(files.original['routes.js'], { '@docusaurus/ComponentCreator': componentCreator }).default);
+    expect(routesChunkNames).toEqual(JSON.parse(files.original['routesChunkNames.json']));
+    const fullRegistry = evaluate(files.original['registry.js'], {}).default as Record<string, unknown[]>;
     expect(Object.keys(registry).sort()).toEqual(Object.keys(fullRegistry).sort());
     for (const [chunkName, entry] of Object.entries(registry)) expect(entry[2]).toBe(fullRegistry[chunkName][2]);
     const docsOf = (source: typeof globalData) => source['docusaurus-plugin-content-docs'].default.versions.map((version) => [...version.docs].sort((a, b) => a.id.localeCompare(b.id)));
@@ -141,7 +148,7 @@ describe('lazy routes', () => {
   });
 
   it('puts in each shard the docs of other versions with the same ids, for the version menu', () => {
-    const { plan: computed } = plan.planFor(dir, keptDocIds);
+    const { plan: computed } = plan.planFor(files.dir, keptDocIds);
     const latestGuide = computed.shards.find((shard) => shard.parentPath === '/docs')!;
     const carried = latestGuide.docs.map(({ version, doc: entry }) => `${version} ${entry.id}`).sort();
     // guide/a is Next's main doc and guide/b is named by the navbar: both stay in the main bundle.
@@ -190,20 +197,10 @@ describe('lazy routes of a very large section', () => {
     { path: '/docs', component: '@theme/DocsRoot', exact: false, routes: [{ path: '/docs/next', component: '@theme/DocRoot', routes: leaves.map((leaf) => doc(leaf, 'api')) }] },
   ];
   const largeGlobalData = { 'docusaurus-plugin-content-docs': { default: { path: '/docs', versions: [{ name: 'current', path: '/docs/next', docs: leaves.map((leaf) => ({ id: leaf.slice(11), path: leaf, sidebar: 'api' })) }] } } };
-  let dir: string;
-  const original: Record<string, string> = {};
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'lazy-routes-large-'));
-    await generateRouteFiles({ generatedFilesDir: dir, baseUrl: '/', routes: largeRoutes.map((route) => ({ ...route, plugin: { name: 'test', id: 'default' } })) });
-    writeFileSync(path.join(dir, 'globalData.json'), JSON.stringify(largeGlobalData));
-    for (const file of plan.generatedFiles) original[file] = readFileSync(path.join(dir, file), 'utf8');
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const load = (file: string, query = '') =>
-    loader.call({ resourcePath: path.join(dir, file), resourceQuery: query, getOptions: () => ({ generatedFilesDir: dir, keptDocIds: [] }), addDependency: () => undefined }, original[file]);
+  const { files, load } = generatedFilesFor(largeRoutes, largeGlobalData, []);
 
   it('splits the group into buckets of about a hundred routes, each page in one', () => {
-    const { plan: computed } = plan.planFor(dir, []);
+    const { plan: computed } = plan.planFor(files.dir, []);
     expect(computed.shards.map((shard) => [shard.key, shard.bucket])).toEqual([0, 1, 2].map((index) => ['api/types', { index, of: 3 }]));
     const sizes = computed.shards.map((shard) => shard.routes.length);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(leaves.length);
@@ -212,7 +209,7 @@ describe('lazy routes of a very large section', () => {
   });
 
   it('finds in the browser the bucket that holds a page, in any case and with a trailing slash', () => {
-    const { plan: computed } = plan.planFor(dir, []);
+    const { plan: computed } = plan.planFor(files.dir, []);
     const shards: RouteShard[] = computed.shards.map((shard) => ({ list: shard.list, parentPath: shard.parentPath, key: shard.key, bucket: shard.bucket, load: jest.fn() }));
     for (const [index, shard] of computed.shards.entries()) {
       for (const { route } of shard.routes) {
@@ -232,8 +229,8 @@ describe('lazy routes of a very large section', () => {
     for (const id of shardIds.reverse()) {
       addShard(evaluate(load('routes.js', `?lazy-routes-shard=${id}`), imports).default as RouteShardModule, main.lazyRouteLists as RenderedRoute[][], main.lazyRouteOrders as number[][], data);
     }
-    expect(main.default).toEqual(evaluate(original['routes.js'], { '@docusaurus/ComponentCreator': componentCreator }).default);
-    expect(routesChunkNames).toEqual(JSON.parse(original['routesChunkNames.json']));
+    expect(main.default).toEqual(evaluate(files.original['routes.js'], { '@docusaurus/ComponentCreator': componentCreator }).default);
+    expect(routesChunkNames).toEqual(JSON.parse(files.original['routesChunkNames.json']));
     const docs = (source: typeof largeGlobalData) => source['docusaurus-plugin-content-docs'].default.versions[0].docs.map((entry) => entry.id).sort();
     expect(docs(data as unknown as typeof largeGlobalData)).toEqual(docs(largeGlobalData));
   });
