@@ -9,7 +9,8 @@ import { withoutUnusedRules } from './unused-rules';
  * Infima, the theme's CSS framework, comes whole: grid offsets, spacing utilities, pills, tabs,
  * avatars… Every class an element of this site can carry is written out in the browser bundle's
  * scripts: the theme's and the site's components, the pages' compiled Markdown (highlighted code
- * included) and the sidebars' data. So a rule that needs a class appearing in no script matches
+ * included; for a page sent as HTML, the list of classes its Markdown module keeps) and the
+ * sidebars' data. So a rule that needs a class appearing in no script matches
  * nothing, before or after hydration, and goes: 2.2 KB gzip of 18.9 when it was written. A page
  * that starts using a class brings it into the scripts, and its rule stays.
  *
@@ -42,15 +43,24 @@ export class PurgeEntryStylesheets {
   }
 }
 
-/** Every word of the build's scripts that could be a class name. */
+/**
+ * Every word of the build's scripts that could be a class name, and of its Markdown modules as
+ * the loaders left them: a doc page sent as HTML (src/plugins/static-markdown) lists its classes
+ * there, in a comment the minifier drops.
+ */
 function scriptWords(compilation: Compilation): Set<string> {
   const words = new Set<string>();
-  for (const asset of compilation.getAssets()) {
-    if (!asset.name.endsWith('.js')) continue;
-    for (const word of asset.source.source().toString().match(/[\w-]+/g) ?? []) words.add(word);
+  const addWords = (text: string) => {
+    for (const word of text.match(/[\w-]+/g) ?? []) words.add(word);
+  };
+  for (const asset of compilation.getAssets()) if (asset.name.endsWith('.js')) addWords(asset.source.source().toString());
+  for (const module of compilation.modules) {
+    if (markdownModule.test(module.identifier())) addWords(module.originalSource()?.source().toString() ?? '');
   }
   return words;
 }
+
+const markdownModule = /\.mdx?(?:\?.*)?$/i;
 
 /** Purges the stylesheets the entry points load up front (a lazily loaded one is left alone). */
 function purgeEntryStylesheets(compilation: Compilation, RawSource: Compiler['webpack']['sources']['RawSource']): void {

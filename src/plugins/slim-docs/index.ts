@@ -1,8 +1,10 @@
 import docsPlugin, { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
 import path from 'node:path';
+import type { RuleSetRule } from 'webpack';
 import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 import { withVersionPerSidebar } from './version-per-sidebar';
+import { staticMarkdownRules } from '../static-markdown';
 
 /**
  * Docusaurus's docs plugin, with less data sent to every doc page. The plugin gives each version's
@@ -15,6 +17,9 @@ import { withVersionPerSidebar } from './version-per-sidebar';
  *   description. With 320 docs in Next, the map was 22.4 KB gzip, 3.2 KB with ids only.
  * - Each version's route is split by sidebar (version-per-sidebar.ts), so a page loads its own
  *   sidebar only: a guide page no longer loads the API sidebar, which grows with the API.
+ * - In production, a page whose Markdown renders to plain HTML does not send its content to the
+ *   browser a second time, as compiled JavaScript: the browser shows the HTML it has
+ *   (../static-markdown).
  *
  * Pages keep their titles and descriptions in their own metadata, their HTML, the search index
  * and llms.txt.
@@ -30,16 +35,28 @@ const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unkno
     },
     configureWebpack(config, isServer, utils, content) {
       const docs = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      const rules = [...(docs.module?.rules ?? []), docCardClientRule];
+      // In production, the browser gets static pages' HTML instead of their compiled Markdown.
+      if (!isServer && config.mode === 'production') rules.push(...staticMarkdownRules(markdownIncludes(rules)));
       return {
         ...docs,
-        ...cacheVersionNaming(config, 'slim-docs', filesIn(__dirname)),
-        module: { ...docs.module, rules: [...(docs.module?.rules ?? []), docCardClientRule] },
+        ...cacheVersionNaming(config, 'slim-docs', [...filesIn(__dirname), ...filesIn(staticMarkdownDir)]),
+        module: { ...docs.module, rules },
       };
     },
   };
   // Docusaurus hands each plugin back the content it loaded, so the content type holds.
   return slim as Plugin;
 };
+
+const staticMarkdownDir = path.join(__dirname, '../static-markdown');
+
+/** The content folders of the docs plugin's MDX rule. */
+function markdownIncludes(rules: unknown[]): RuleSetRule['include'] {
+  const mdxRule = rules.find((rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && 'test' in rule && rule.test instanceof RegExp && rule.test.test('page.mdx'));
+  if (!mdxRule?.include) throw new Error('slim-docs: the docs plugin added no MDX rule with content folders; update src/plugins/slim-docs for this Docusaurus version.');
+  return mdxRule.include;
+}
 
 /** DocCard's import of the docs plugin's client API resolves to doc-card-client.ts, in both bundles (a rule's `resolve` applies to the imports of the modules it matches). */
 const docCardClientRule = {

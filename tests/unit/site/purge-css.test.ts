@@ -46,11 +46,15 @@ describe('purging the entry stylesheet in a build', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function build(name: string, unusedRule: string): Promise<Record<string, string>> {
+  /** `markdown`: the text of a Markdown module the entry imports, which a loader puts in a comment of the module's code. */
+  function build(name: string, unusedRule: string, markdown?: string): Promise<Record<string, string>> {
     const src = path.join(dir, name, 'src');
     const outDir = path.join(dir, name, 'out');
     mkdirSync(src, { recursive: true });
-    writeFileSync(path.join(src, 'index.js'), 'import "./styles.css";\ndocument.body.className = "page";\nglobalThis.later = () => import("./later.js");\n');
+    const markdownImport = markdown === undefined ? '' : 'import "./page.md";\n';
+    writeFileSync(path.join(src, 'index.js'), `${markdownImport}import "./styles.css";\ndocument.body.className = "page";\nglobalThis.later = () => import("./later.js");\n`);
+    writeFileSync(path.join(src, 'page.md'), markdown ?? '');
+    writeFileSync(path.join(src, 'comment-loader.cjs'), 'module.exports = (source) => `globalThis.page = 1;\\n/* ${source} */\\n`;\n');
     writeFileSync(path.join(src, 'styles.css'), `.page { color: red; }\n${unusedRule}\n`);
     writeFileSync(path.join(src, 'later.js'), 'import "./later.css";\nexport default "later";\n');
     writeFileSync(path.join(src, 'later.css'), '.never-named { color: blue; }\n');
@@ -61,26 +65,40 @@ describe('purging the entry stylesheet in a build', () => {
       output: { path: outDir, publicPath: '/', filename: 'assets/js/[name].[contenthash:8].js', cssFilename: 'assets/css/[name].[contenthash:8].css', cssChunkFilename: 'assets/css/[name].[contenthash:8].css', clean: true },
       optimization: { minimize: true, realContentHash: true },
       experiments: { css: false },
-      module: { rules: [{ test: /\.css$/, use: [rspack.CssExtractRspackPlugin.loader, cssLoader] }] },
+      module: {
+        rules: [
+          { test: /\.css$/, use: [rspack.CssExtractRspackPlugin.loader, cssLoader] },
+          { test: /\.md$/, use: [path.join(src, 'comment-loader.cjs')] },
+        ],
+      },
       plugins: [
         new rspack.CssExtractRspackPlugin({ filename: 'assets/css/[name].[contenthash:8].css', chunkFilename: 'assets/css/[name].[contenthash:8].css' }),
         new PurgeEntryStylesheets(),
       ],
-    }, path.join(outDir, 'assets', 'css'));
+    }, path.join(outDir, 'assets'));
   }
 
   it('leaves out the unused rule of the entry stylesheet only, and names the file after what it holds', async () => {
     const first = await build('first', '.tabs__item { padding: 0; }');
     const second = await build('second', '.pills { margin: 0; } .pills__item { margin: 1px; }');
-    const entry = (files: Record<string, string>) => Object.entries(files).find(([file]) => file.startsWith('main.'))!;
+    const entry = (files: Record<string, string>) => Object.entries(files).find(([file]) => /^css\/main\./.test(file))!;
     expect(entry(first)[1]).toContain('.page');
     expect(entry(first)[1]).not.toContain('tabs__item');
     // Different sources, the same stylesheet once purged: the same content hash in the name.
     expect(entry(second)[0]).toBe(entry(first)[0]);
     expect(entry(second)[1]).toBe(entry(first)[1]);
     // The lazily loaded stylesheet is left alone.
-    const later = Object.entries(first).filter(([file]) => !file.startsWith('main.'));
+    const later = Object.entries(first).filter(([file]) => file.startsWith('css/') && !file.startsWith('css/main.'));
     expect(later).toHaveLength(1);
     expect(later[0][1]).toContain('.never-named');
+  });
+
+  it('keeps a rule whose class only a Markdown module names, in code the minifier drops (a page sent as HTML)', async () => {
+    const files = await build('markdown', '.from-markdown { margin: 0; } .tabs__item { padding: 0; }', 'Classes in this page\'s HTML: from-markdown');
+    const stylesheet = Object.entries(files).find(([file]) => /^css\/main\./.test(file))![1];
+    expect(stylesheet).toContain('.from-markdown');
+    expect(stylesheet).not.toContain('tabs__item');
+    const scripts = Object.entries(files).filter(([file]) => file.endsWith('.js'));
+    expect(scripts.some(([, code]) => code.includes('from-markdown'))).toBe(false);
   });
 });

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { RuleSetRule } from 'webpack';
+
+/**
+ * The browser bundle's rules for the docs plugin's Markdown (`include`: its content folders): a
+ * page that renders to plain HTML is sent as that HTML, which the browser already has on a first
+ * visit, instead of as compiled JavaScript that renders it again; other pages bring the MDX
+ * components they need (static-markdown-loader.cjs, run after the MDX loader).
+ */
+export function staticMarkdownRules(include: RuleSetRule['include']): RuleSetRule[] {
+  return [
+    { test: /\.mdx?$/i, include, enforce: 'post', use: [path.join(__dirname, 'static-markdown-loader.cjs')] },
+    // The doc theme's MDXContent without the components every page would load (mdx-content.tsx).
+    {
+      test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]DocItem[\\/]Content[\\/]index\.js$/,
+      resolve: { alias: { '@theme/MDXContent': path.join(__dirname, 'mdx-content.tsx') } },
+    },
+  ];
+}

@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const staticMarkdownLoader = require('../../../src/plugins/static-markdown/static-markdown-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+
+const pages = {
+  'plain.md': [
+    '---',
+    'title: Plain',
+    '---',
+    '',
+    '# Plain page',
+    '',
+    'Text with a [link](/docs/other), `code`, **bold** and a table:',
+    '',
+    '| a | b |',
+    '| - | - |',
+    '| 1 | 2 |',
+    '',
+    '## A section',
+    '',
+    '```ts title="sample.ts"',
+    'const answer = 42;',
+    '```',
+    '',
+    ':::note',
+    'An admonition.',
+    ':::',
+  ].join('\n'),
+  'classes.mdx': '<span className="badge badge--primary">New</span>\n\n```ts\nconst answer = 42;\n```\n',
+  'api.mdx': '## Properties\n\n| Name | Type |\n| - | - |\n| <ApiAnchor id="name" />`name` | `string` |\n',
+  'imports.mdx': "import Tabs from '@theme/Tabs';\n\n<Tabs>text</Tabs>\n",
+  'details.md': '<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n',
+  'own-component.mdx': 'export const Shout = ({ children }) => <b>{children}!</b>;\n\n<Shout>hello</Shout>\n',
+  'handler.mdx': "<button onClick={() => alert('hi')}>Say hi</button>\n",
+  'unknown-component.mdx': '<Highlight color="red">text</Highlight>\n',
+  '_partial.mdx': 'A partial.\n',
+};
+
+/** Each page as the browser bundle gets it (see helpers/browser-doc-modules.ts). */
+function browserModules(): Record<string, string | { error: string }> {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'helpers', 'browser-doc-modules.ts')], {
+    input: JSON.stringify(pages),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as Record<string, string | { error: string }>;
+}
+
+describe('the static-markdown loader', () => {
+  let modules: Record<string, string | { error: string }>;
+  beforeAll(() => {
+    modules = browserModules();
+  }, 60_000);
+  const moduleOf = (page: keyof typeof pages) => {
+    const source = modules[page];
+    if (typeof source !== 'string') throw new Error(`${page}: ${source.error}`);
+    return source;
+  };
+
+  it.each(['plain.md', 'api.mdx'] as const)('sends %s as the HTML the server rendered, keeping the exports the theme reads', (page) => {
+    const source = moduleOf(page);
+    expect(source).toContain('export default await staticMarkdownContent(__metadata.permalink);');
+    expect(source).toMatch(/^import __metadata from "@site\/\.docusaurus\/docusaurus-plugin-content-docs\/default\/[^"]+\.json";$/m);
+    expect(source).toContain('export { __metadata as metadata };');
+    for (const name of ['frontMatter', 'contentTitle', 'assets', 'toc']) expect(source).toMatch(new RegExp(`^export const ${name} = `, 'm'));
+    // Nothing of the content is left: no compiled element, no text.
+    expect(source).not.toMatch(/_jsx|_createMdxContent|@mdx-js\/react/);
+    expect(source).not.toMatch(/answer|admonition|ApiAnchor/);
+  });
+
+  it('keeps the table of contents and the title as the page declared them', () => {
+    const source = moduleOf('plain.md');
+    expect(source).toContain("export const contentTitle = 'Plain page';");
+    expect(source).toMatch(/export const toc = \[\{\s+"value": "A section",\s+"id": "a-section",\s+"level": 2\s+\}\];/);
+    expect(source).toMatch(/export const frontMatter = \{\s+title: 'Plain'\s+\};/);
+  });
+
+  it('lists the classes of the page HTML for the stylesheet purge, highlighted code included', () => {
+    expect(moduleOf('classes.mdx')).toContain('/* Classes in this page\'s HTML: badge badge--primary keyword language-ts number operator punctuation token */');
+  });
+
+  it.each(['imports.mdx', 'details.md', 'own-component.mdx', 'handler.mdx', 'unknown-component.mdx', '_partial.mdx'] as const)(
+    'keeps the compiled content of %s, which needs the browser, and gives it the theme\'s MDX components',
+    (page) => {
+      const source = moduleOf(page);
+      expect(source).toContain('function _createMdxContent(props)');
+      expect(source).toMatch(/^function MDXContent\(props = \{\}\)/m);
+      expect(source).not.toContain('export default function MDXContent(');
+      expect(source).toContain("import __MDXComponents from '@theme/MDXComponents';");
+      expect(source).toContain('export default function MDXContentWithComponents(props) {');
+      expect(source).not.toContain('staticMarkdownContent');
+    },
+  );
+
+  it('stops with one line naming the file when the compiled page is not what MDX 3 writes', () => {
+    const call = () => staticMarkdownLoader.call({ resourcePath: '/site/docs/page.mdx' }, 'import x from "./x";\nexport default x;\n');
+    expect(call).toThrow(/^static-markdown: \/site\/docs\/page\.mdx does not compile to the "export default function MDXContent" that @mdx-js\/mdx 3 writes; update src\/plugins\/static-markdown for this MDX version\.$/);
+  });
+});
