@@ -65,3 +65,17 @@ test('a page whose Markdown needs the browser is hydrated as before: its collaps
   await details.locator('summary').click();
   await expect(details).toHaveAttribute('data-collapsed', 'false');
 });
+
+test('a code block that overflows a narrow screen gets the word-wrap button, which wraps and unwraps its lines', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await open(page, '/docs/next/guide/getting-started/introduction');
+  const block = page.locator('.theme-doc-markdown .theme-code-block').first();
+  const code = block.locator('code');
+  const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+  await expect(wrap).toHaveCount(1);
+  await wrap.click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  await wrap.click();
+  await expect(code).not.toHaveAttribute('style');
+});

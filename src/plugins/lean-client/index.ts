@@ -8,6 +8,7 @@ import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
  *
  * - `@docusaurus/utils-common` without all of tslib (utils-common.ts);
  * - the route registry without module paths (registry-loader.cjs);
+ * - the document head kept by a few lines of code instead of react-helmet-async (head-client.ts);
  * - the site config without the options only the build reads (site-config-loader.cjs);
  * - link prefetching indexed and done in idle time (route-prefetch.ts);
  * - the page-loading bar in a few lines instead of the nprogress library (progress-bar.ts).
@@ -20,7 +21,12 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
         ...cacheVersionNaming(config, 'lean-client', filesIn(__dirname)),
-        resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts') } },
+        resolve: {
+          alias: {
+            '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts'),
+            'react-helmet-async$': path.join(__dirname, 'head-client.ts'),
+          },
+        },
         module: {
           rules: [
             {
