@@ -25,6 +25,29 @@ test.describe('search modal', () => {
     await expect(searchInput(page)).toBeFocused();
   });
 
+  // The search bar's code loads when the reader reaches for it; the first shortcut or click must still open it.
+  for (const [name, press] of [
+    ['Ctrl+K', 'Control+k'],
+    ['"/"', '/'],
+  ] as const) {
+    test(`${name} as the first thing on a page opens the search`, async ({ page }) => {
+      await open(page, '/docs/next/guide/getting-started/introduction');
+      await page.keyboard.press(press);
+      await expect(searchInput(page)).toBeFocused();
+      await expect(searchInput(page)).toHaveValue('');
+    });
+  }
+
+  test('the search button opens the search from the keyboard, and gets the focus back when it closes', async ({ page }) => {
+    await open(page, '/');
+    await searchButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchModal(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
   test('the query is limited to 64 characters', async ({ page }) => {
     await open(page, '/');
     await openSearch(page);

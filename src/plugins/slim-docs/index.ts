@@ -15,6 +15,9 @@ import { staticMarkdownRules } from '../static-markdown';
  *   description to show when the item has none of its own. The map is left empty, and DocCard's
  *   lookup (doc-card-client.ts) finds no doc rather than throwing, so a card shows the item's own
  *   description. With 320 docs in Next, the map was 22.4 KB gzip, 3.2 KB with ids only.
+ * - For the same reason nothing in the browser looks a doc up by a sidebar link's `docId`; the
+ *   theme only tests that a link has one (breadcrumbs: a link to a doc). Every doc link carries
+ *   the same short `docId`: the API sidebar's unique ids were 1.1 KB gzip of every API page.
  * - Each version's route is split by sidebar (version-per-sidebar.ts), so a page loads its own
  *   sidebar only: a guide page no longer loads the API sidebar, which grows with the API.
  * - In production, a page whose Markdown renders to plain HTML does not send its content to the
@@ -69,14 +72,36 @@ slimDocsPlugin.validateOptions = validateOptions as NonNullable<PluginModule['va
 
 export default slimDocsPlugin;
 
-interface VersionProp {
-  docs?: Record<string, unknown>;
+interface SidebarItem {
+  type?: string;
+  docId?: string;
+  items?: SidebarItem[];
 }
 
-/** The route, with the `docs` map of the version routes below it left empty (see the plugin's comment). */
+interface VersionProp {
+  docs?: Record<string, unknown>;
+  docsSidebars?: Record<string, SidebarItem[]>;
+}
+
+/** The `docId` every doc link of a sidebar carries in the version metadata (see the plugin's comment). */
+export const sidebarDocId = 'doc';
+
+/**
+ * The route, with the `docs` map of the version routes below it left empty and their sidebars'
+ * doc links all carrying `sidebarDocId` (see the plugin's comment).
+ */
 export function withSlimVersionDocs(route: RouteConfig): RouteConfig {
   const routes = route.routes?.map(withSlimVersionDocs);
   const version = (route.props as { version?: VersionProp } | undefined)?.version;
   if (!version?.docs) return routes ? { ...route, routes } : route;
-  return { ...route, ...(routes ? { routes } : {}), props: { ...route.props, version: { ...version, docs: {} } } };
+  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars ?? {}).map(([name, items]) => [name, withSidebarDocIds(items)]));
+  return { ...route, ...(routes ? { routes } : {}), props: { ...route.props, version: { ...version, docs: {}, docsSidebars } } };
+}
+
+function withSidebarDocIds(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item) => ({
+    ...item,
+    ...(item.docId ? { docId: sidebarDocId } : {}),
+    ...(item.items ? { items: withSidebarDocIds(item.items) } : {}),
+  }));
 }

@@ -1,134 +1,110 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { DocSearchButton } from '@docsearch/react/button';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useSearchLinkCreator } from '@docusaurus/theme-common';
-import { mergeFacetFilters, useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
-import SearchBar from '@theme-original/SearchBar';
-import { repositoryUrl } from '../../config/site';
-import { countHits, hitCountOf } from '../../search/ui/hit-counts';
-import { useLocalSearchClient, useModalQueryLengthLimit, useSnippetWords } from '../../search/ui/hooks';
-import { useSearchPageVersionQuery } from '../../search/ui/scope';
-import { searchSettings, snippetAttributes } from '../../search/ui/settings';
+import { translate } from '@docusaurus/Translate';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import { searchPluginName, type SearchGlobalData } from '../../search/global-data';
+import { useButtonNamedByItsText } from './button-name';
 // DocSearch's variables and button styles load with the page; its modal styles load with the modal
 // (see src/plugins/search-index).
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
-interface DocSearchClient {
-  search(input: never): Promise<{ results: readonly unknown[] }>;
-  addAlgoliaAgent(segment: string, version?: string): void;
-}
+type SearchBarProps = Record<string, unknown>;
 
-interface FooterState {
-  query: string;
-  context: { nbHits?: number };
-}
+/** What the reader did to open the search: it is done again on the full search bar once that is loaded. */
+type Opening = { kind: 'click' } | { kind: 'key'; init: KeyboardEventInit };
+
+const loadSearchBar = () => import('./SearchBarWithModal');
 
 /**
- * The stock DocSearch bar, with the site's settings: snippet length, query length, recent search
- * limits, a "Let us know" link for missing results, a "See all results" link that keeps the docs
- * version and shows the current query's count, and, unless the site is built for Algolia, the
- * local index as its search client.
+ * The navbar's search: DocSearch's button, which every page shows, and the shortcuts that open
+ * it (Ctrl/Cmd+K, "/"). The search bar behind it (./SearchBarWithModal.tsx: DocSearch's bar with
+ * the site's settings, its translations and the search client) is loaded when the pointer or the
+ * focus reaches the button, and takes its place when the reader opens the search, which it then
+ * opens. Every page loads 5 KB gzip less script.
  */
-export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
-  const { siteConfig, siteMetadata } = useDocusaurusContext();
-  const algolia = (siteConfig.themeConfig.algolia ?? {}) as { contextualSearch?: boolean; searchParameters?: { facetFilters?: unknown[] }; searchPagePath?: string | false | null };
-  const localClient = useLocalSearchClient();
-  const snippetWords = useSnippetWords();
-  useModalQueryLengthLimit();
+export default function SearchBar(props: SearchBarProps): ReactNode {
+  const [FullSearchBar, setFullSearchBar] = useState<ComponentType<SearchBarProps>>();
+  const [opening, setOpening] = useState<{ action: Opening; hadFocus: boolean }>();
+  const button = useRef<HTMLButtonElement>(null);
+  const isLocal = (usePluginData(searchPluginName) as SearchGlobalData | undefined)?.backend === 'local';
   useButtonNamedByItsText();
 
-  const contextualFilters = useAlgoliaContextualFacetFilters();
-  const configFilters = algolia.searchParameters?.facetFilters ?? [];
-  const facetFilters = algolia.contextualSearch ? mergeFacetFilters(contextualFilters, configFilters as never) : configFilters;
+  const open = useCallback((action: Opening) => {
+    const hadFocus = button.current !== null && document.activeElement === button.current;
+    void loadSearchBar().then(({ default: loaded }) => {
+      setOpening({ action, hadFocus });
+      setFullSearchBar(() => loaded);
+    });
+  }, []);
+  useOpeningShortcuts(FullSearchBar === undefined, open);
 
-  // The filters' identity changes on every render, their value only with the page.
-  const filtersKey = JSON.stringify(facetFilters);
-  // DocSearch creates its client when the modal opens: a good moment to start loading the index.
-  const transformSearchClient = useCallback(
-    (algoliaClient: DocSearchClient) => {
-      if (!localClient) {
-        algoliaClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-        return countHits(algoliaClient);
-      }
-      localClient.preload(JSON.parse(filtersKey)).catch(() => {});
-      return countHits(localClient);
-    },
-    [localClient, filtersKey, siteMetadata.docusaurusVersion],
-  );
-
-  const searchParameters = useMemo(
-    () => ({ ...algolia.searchParameters, attributesToSnippet: snippetAttributes(snippetWords), snippetEllipsisText: '…' }),
-    [algolia.searchParameters, snippetWords],
-  );
-  const versionQuery = useSearchPageVersionQuery();
-  const createSearchLink = useSearchLinkCreator();
-  const resultsFooterComponent = useCallback(
-    ({ state }: { state: FooterState }) => (
-      <Link to={createSearchLink(state.query) + versionQuery} onClick={closeModal}>
-        <Translate id="theme.SearchBar.seeAll" values={{ count: hitCountOf(state.query) ?? state.context.nbHits }}>
-          {'See all {count} results'}
-        </Translate>
-      </Link>
-    ),
-    [createSearchLink, versionQuery],
-  );
-
+  const label = translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' });
   return (
     <>
-      {localClient && (
+      {isLocal && (
         <Head>
           <html data-search-backend="local" />
         </Head>
       )}
-      <SearchBar
-        {...props}
-        searchParameters={searchParameters}
-        recentSearchesLimit={searchSettings.recentSearches}
-        recentSearchesWithFavoritesLimit={searchSettings.recentSearchesWithFavorites}
-        getMissingResultsUrl={missingResultsUrl}
-        {...(algolia.searchPagePath ? { resultsFooterComponent } : {})}
-        transformSearchClient={transformSearchClient}
-      />
+      {FullSearchBar ? (
+        <>
+          <FullSearchBar {...props} />
+          {opening && <OpenAgain {...opening} />}
+        </>
+      ) : (
+        <DocSearchButton
+          ref={button}
+          translations={{ buttonText: label, buttonAriaLabel: label }}
+          onMouseOver={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+          onClick={() => open({ kind: 'click' })}
+        />
+      )}
     </>
   );
 }
 
-/**
- * DocSearch labels its button "Search (Control+k)" while it shows "Search" and the keys "Ctrl K":
- * a name that does not contain the visible text fails WCAG 2.5.3 (label in name) for speech-input
- * users. The button is named by its text instead, the key caps are hidden from assistive
- * technology, and `aria-keyshortcuts` still announces the shortcut.
- */
-function useButtonNamedByItsText(): void {
+function preload(): void {
+  void loadSearchBar();
+}
+
+/** Until the full search bar is there, Ctrl/Cmd+K anywhere and "/" outside a field ask for it, as DocSearch's own shortcuts do. */
+function useOpeningShortcuts(active: boolean, open: (action: Opening) => void): void {
   useEffect(() => {
-    const buttons = Array.from(document.querySelectorAll('.DocSearch-Button'));
-    const nameByText = () => {
-      for (const button of buttons) {
-        if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
-        button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
-      }
+    if (!active) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const ctrlK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const slash = event.key === '/' && !isEditing(event.composedPath()[0]);
+      if (!ctrlK && !slash) return;
+      event.preventDefault();
+      const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
+      open({ kind: 'key', init: { key, code, ctrlKey, metaKey, shiftKey, altKey } });
     };
-    nameByText();
-    // DocSearch writes the label again once it knows the platform's key (Ctrl or ⌘).
-    const observer = new MutationObserver(nameByText);
-    for (const button of buttons) observer.observe(button, { attributes: true, attributeFilter: ['aria-label'] });
-    return () => observer.disconnect();
-  }, []);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active, open]);
+}
+
+/** DocSearch's test: its "/" shortcut does not fire in a field or on a button. */
+function isEditing(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName);
 }
 
 /**
- * The footer link is rendered by DocSearch, which does not hand it the bar's close function; the
- * modal closes on Escape, so the link sends one as it navigates.
+ * Rendered after the full search bar, so its effect runs once that bar's own effects (its shortcut
+ * listener) have: gives its button the focus the first one had, and does again what opened it.
  */
-function closeModal(): void {
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape' }));
-}
-
-function missingResultsUrl({ query }: { query: string }): string {
-  const title = `Search: no results for "${query}"`;
-  return `${repositoryUrl}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
+function OpenAgain({ action, hadFocus }: { action: Opening; hadFocus: boolean }): null {
+  useEffect(() => {
+    const button = document.querySelector<HTMLButtonElement>('.navbar .DocSearch-Button') ?? document.querySelector<HTMLButtonElement>('.DocSearch-Button');
+    if (hadFocus) button?.focus();
+    if (action.kind === 'click') button?.click();
+    else window.dispatchEvent(new KeyboardEvent('keydown', { ...action.init, bubbles: true, cancelable: true }));
+  }, [action, hadFocus]);
+  return null;
 }

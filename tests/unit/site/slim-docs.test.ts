@@ -1,5 +1,5 @@
 import type { RouteConfig } from '@docusaurus/types';
-import { withSlimVersionDocs } from '../../../src/plugins/slim-docs';
+import { sidebarDocId, withSlimVersionDocs } from '../../../src/plugins/slim-docs';
 import { withVersionPerSidebar } from '../../../src/plugins/slim-docs/version-per-sidebar';
 
 const page = (path: string, sidebar?: string): RouteConfig => ({ path, component: '@theme/DocItem', exact: true, ...(sidebar ? { sidebar } : {}), modules: { content: `@site/docs${path}.md` } });
@@ -51,12 +51,21 @@ describe('the slim version metadata', () => {
     expect(versionRoutes(slim)[0].props.version.docs).toEqual({});
   });
 
+  it('gives every doc link of the sidebars the same docId, which the theme only tests for', () => {
+    const category = { type: 'category', label: 'More', items: [link('/docs/next/guide/c'), { type: 'link', label: 'Elsewhere', href: 'https://example.com' }] };
+    const slim = withSlimVersionDocs(docsRoutes(guide, { guide: [...sidebars.guide, category] }));
+    expect(versionRoutes(slim)[0].props.version.docsSidebars.guide).toEqual([
+      ...sidebars.guide.map((item) => ({ ...item, docId: sidebarDocId })),
+      { ...category, items: [{ ...link('/docs/next/guide/c'), docId: sidebarDocId }, category.items[1]] },
+    ]);
+  });
+
   it('leaves the rest of the metadata, the routes and the original objects as they were', () => {
     const original = docsRoutes(guide, { guide: sidebars.guide });
     const before = JSON.stringify(original);
     const slim = withSlimVersionDocs(original);
-    const { docs: _docs, ...rest } = versionRoutes(slim)[0].props.version;
-    const { docs: _originalDocs, ...originalRest } = versionRoutes(original)[0].props.version;
+    const { docs: _docs, docsSidebars: _sidebars, ...rest } = versionRoutes(slim)[0].props.version;
+    const { docs: _originalDocs, docsSidebars: _originalSidebars, ...originalRest } = versionRoutes(original)[0].props.version;
     expect(rest).toEqual(originalRest);
     expect(versionRoutes(slim)[0].routes).toEqual(versionRoutes(original)[0].routes);
     expect(JSON.stringify(original)).toBe(before);
