@@ -22,6 +22,7 @@ import postcssConfigPlugin from './src/plugins/postcss-config';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
 import purgeCssPlugin from './src/plugins/purge-css';
+import pageStylesheetsPlugin, { type PageStylesheetsOptions } from './src/plugins/page-stylesheets';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
@@ -115,6 +116,9 @@ const config: Config = {
     // The stylesheet every page loads without the rules for classes nothing on the site sets.
     purgeCssPlugin,
     [searchIndexPlugin, { backend: search }],
+    // The home page's and the search page's own CSS load with those pages, not with every page
+    // (after search-index, whose modal stylesheet rule it keeps).
+    [pageStylesheetsPlugin, { folders: ['src/pages', 'src/components/home', 'src/theme/SearchPage'] } satisfies PageStylesheetsOptions],
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,
     [

@@ -11,7 +11,9 @@ import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
  * - the document head kept by a few lines of code instead of react-helmet-async (head-client.ts);
  * - the site config without the options only the build reads (site-config-loader.cjs);
  * - link prefetching indexed and done in idle time (route-prefetch.ts);
- * - the page-loading bar in a few lines instead of the nprogress library (progress-bar.ts).
+ * - the page-loading bar in a few lines instead of the nprogress library (progress-bar.ts);
+ * - no code for what only the server render does (base-url-issue-banner.ts) or what React 19 no
+ *   longer reads (prop-types-client.ts).
  */
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -25,6 +27,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
           alias: {
             '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts'),
             'react-helmet-async$': path.join(__dirname, 'head-client.ts'),
+            'prop-types$': path.join(__dirname, 'prop-types-client.ts'),
           },
         },
         module: {
@@ -45,6 +48,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         plugins: [
           new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, path.join(__dirname, 'route-prefetch.ts')),
           new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, path.join(__dirname, 'progress-bar.ts')),
+          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/, path.join(__dirname, 'base-url-issue-banner.ts')),
         ],
       };
     },
