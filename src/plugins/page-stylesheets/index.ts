@@ -21,7 +21,7 @@ export interface PageStylesheetsOptions {
  * `styles` group test an earlier plugin set (src/plugins/search-index leaves DocSearch's modal out).
  */
 export default function pageStylesheetsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = validateOptions(rawOptions, context.siteDir);
+  const options = checkedOptions(rawOptions, context.siteDir);
   return {
     name: 'page-stylesheets',
     configureWebpack(config, isServer) {
@@ -39,7 +39,7 @@ export default function pageStylesheetsPlugin(context: LoadContext, rawOptions: 
 }
 
 /** The options, or a one-line error that names the wrong value and what it should be. */
-export function validateOptions(rawOptions: unknown, siteDir: string): PageStylesheetsOptions {
+function checkedOptions(rawOptions: unknown, siteDir: string): PageStylesheetsOptions {
   const folders = (rawOptions as { folders?: unknown } | undefined)?.folders;
   if (!Array.isArray(folders) || folders.length === 0 || !folders.every((folder) => typeof folder === 'string' && folder !== '')) {
     throw new Error('page-stylesheets: "folders" must be a non-empty list of folder paths from the site root, e.g. { folders: [\'src/pages\'] }.');
