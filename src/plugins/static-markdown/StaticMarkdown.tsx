@@ -19,8 +19,13 @@ export default function StaticMarkdown({ html }: { html: string }): ReactNode {
   useLayoutEffect(() => {
     const root = body.current;
     if (!root) return undefined;
-    setCodeBlocks(Array.from(root.querySelectorAll<HTMLPreElement>(`.${ThemeClassNames.common.codeBlock} pre`)));
-    return followLinksInApp(root, history);
+    // The buttons show on hover or focus; they are added once the page is idle, after hydration.
+    const idle = whenIdle(() => setCodeBlocks(Array.from(root.querySelectorAll<HTMLPreElement>(`.${ThemeClassNames.common.codeBlock} pre`))));
+    const unfollow = followLinksInApp(root, history);
+    return () => {
+      idle.cancel();
+      unfollow();
+    };
   }, [html, history]);
   return (
     <>
@@ -28,4 +33,14 @@ export default function StaticMarkdown({ html }: { html: string }): ReactNode {
       {codeBlocks.map((pre, index) => pre.parentElement && createPortal(<CodeBlockButtons pre={pre} />, pre.parentElement, String(index)))}
     </>
   );
+}
+
+/** Runs the callback when the browser is idle (soon after, where it cannot tell: Safari). */
+function whenIdle(callback: () => void): { cancel(): void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 500 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = setTimeout(callback, 50);
+  return { cancel: () => clearTimeout(handle) };
 }
