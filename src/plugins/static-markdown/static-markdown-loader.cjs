@@ -33,17 +33,18 @@ const clientModule = path.join(__dirname, 'client.ts');
 
 /** @this {{ resourcePath: string }} @param {string} source */
 module.exports = function staticMarkdownLoader(source) {
-  return staticMarkdownModule(source) ?? withMdxComponents(source, this.resourcePath);
+  /** @type {any} */
+  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
+  return staticMarkdownModule(source, program) ?? withMdxComponents(source, program, this.resourcePath);
 };
 
 /**
  * The compiled page, with its content wrapped in the theme's MDX components provider.
  * @param {string} source the MDX loader's output
+ * @param {any} program its syntax tree
  * @param {string} file
  */
-function withMdxComponents(source, file) {
-  /** @type {any} */
-  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
+function withMdxComponents(source, program, file) {
   const content = program.body.find((/** @type {any} */ node) => node.type === 'ExportDefaultDeclaration');
   if (content?.declaration.type !== 'FunctionDeclaration' || content.declaration.id?.name !== 'MDXContent') {
     throw new Error(`static-markdown: ${file} does not compile to the "export default function MDXContent" that @mdx-js/mdx 3 writes; update src/plugins/static-markdown for this MDX version.`);
@@ -64,11 +65,10 @@ function withMdxComponents(source, file) {
  * The module that stands for a compiled page in the browser, or undefined when the page needs its
  * compiled content there.
  * @param {string} source the MDX loader's output
+ * @param {any} program its syntax tree
  * @returns {string | undefined}
  */
-function staticMarkdownModule(source) {
-  /** @type {any} */
-  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
+function staticMarkdownModule(source, program) {
   /** @type {string[]} */
   const kept = [];
   let metadataPath;
@@ -175,4 +175,3 @@ function walk(node, visit) {
   }
 }
 
-module.exports.staticMarkdownModule = staticMarkdownModule;
