@@ -22,6 +22,7 @@ import postcssConfigPlugin from './src/plugins/postcss-config';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
 import purgeCssPlugin from './src/plugins/purge-css';
+import releaseBundlerMemoryPlugin from './src/plugins/release-bundler-memory';
 import pageStylesheetsPlugin, { type PageStylesheetsOptions } from './src/plugins/page-stylesheets';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
@@ -113,6 +114,8 @@ const config: Config = {
     pageScriptsPlugin,
     // Most pages' route data is loaded with the page, not in the main bundle: it stays the same size as the site grows.
     lazyRoutesPlugin,
+    // The memory bundling leaves behind is released before the pages are rendered.
+    releaseBundlerMemoryPlugin,
     // The stylesheet every page loads without the rules for classes nothing on the site sets.
     purgeCssPlugin,
     [searchIndexPlugin, { backend: search }],

@@ -83,6 +83,44 @@ test.describe('last update', () => {
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
   });
 
+  test('the date written at build time stays once the page hydrates, and each page shows its own date after in-app navigations', async ({ page }) => {
+    const line = page.locator('.theme-last-updated');
+    const apiDate = 'Last updated on Dec 13, 2024 by commandkit maintainers';
+    await open(page, '/docs/api-reference/classes/CommandKit');
+    await expect(line).toHaveText(apiDate);
+    await page.evaluate(() => ((window as unknown as { stayedInApp: boolean }).stayedInApp = true));
+
+    // A guide page's date comes from git: formatted in the browser this time.
+    await mainNavbar(page).getByRole('link', { name: 'Guide' }).click();
+    await expect(page).toHaveURL(/\/docs\/guide\//);
+    await expect(line).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4} by \S.*$/);
+    await expect(line).not.toHaveText(apiDate);
+
+    await page.goBack();
+    await expect(line).toHaveText(apiDate);
+    expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+  });
+
+  test('a doc page hydrates without loading locale data: no date formatter, no locale-aware comparison', async ({ page }) => {
+    // Either one loads ICU data, tens of milliseconds on a slow phone, to write words the server already wrote.
+    await page.addInitScript(() => {
+      const calls: string[] = ((window as unknown as { localeDataCalls: string[] }).localeDataCalls = []);
+      const { DateTimeFormat } = Intl;
+      Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+        calls.push('Intl.DateTimeFormat');
+        return new DateTimeFormat(...args);
+      } as typeof DateTimeFormat;
+      const { localeCompare } = String.prototype;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+        calls.push('localeCompare');
+        return localeCompare.apply(this, args);
+      };
+    });
+    await open(page, '/docs/next/api-reference/classes/CommandKit');
+    await expect(page.locator('.theme-last-updated')).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4} by /);
+    expect(await page.evaluate(() => (window as unknown as { localeDataCalls: string[] }).localeDataCalls)).toEqual([]);
+  });
+
   test('a Next API page shows a last-update line too', async ({ page }) => {
     await open(page, '/docs/next/api-reference/functions/defineConfig');
     await expect(page.getByText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4} by \S.*$/)).toBeVisible();

@@ -83,7 +83,7 @@ export function getActivePlugin(
 ): ActivePlugin | undefined {
   // The longest path first, so that '/android/foo' belongs to '/android' rather than to '/'.
   const entry = Object.entries(allPluginData)
-    .sort((a, b) => b[1].path.localeCompare(a[1].path))
+    .sort((a, b) => b[1].path.length - a[1].path.length)
     .find(([, pluginData]) => matchesPrefix(pathname, pluginData.path));
   if (!entry && options.failfast) {
     const paths = Object.values(allPluginData).map((plugin) => plugin.path);

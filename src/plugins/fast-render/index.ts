@@ -17,7 +17,8 @@ const replacedModules: [RegExp, string][] = [
  * - the docs plugin finds the current doc by a lookup in an index of each version's docs instead
  *   of trying every doc's path in turn (docs-client-utils.ts);
  * - the theme's date formatter is made once per locale and options, not on every render
- *   (intl-utils.ts).
+ *   (intl-utils.ts), and not at all while a page hydrates (src/theme/LastUpdated);
+ * - the theme's shallow memo sorts keys without loading collation data (shallow-memo-loader.cjs).
  */
 export default function fastRenderPlugin(): Plugin {
   return {
@@ -27,7 +28,10 @@ export default function fastRenderPlugin(): Plugin {
       return {
         ...cacheVersionNaming(config, 'fast-render', filesIn(__dirname)),
         module: {
-          rules: [{ test: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router\.js$/, use: [path.join(__dirname, 'match-path-loader.cjs')] }],
+          rules: [
+            { test: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router\.js$/, use: [path.join(__dirname, 'match-path-loader.cjs')] },
+            { test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, use: [path.join(__dirname, 'shallow-memo-loader.cjs')] },
+          ],
         },
         plugins: replacedModules.map(([file, replacement]) => new NormalModuleReplacementPlugin(file, path.join(__dirname, replacement))),
       };

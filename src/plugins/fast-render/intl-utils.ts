@@ -14,13 +14,23 @@ export function useCalendar(): string {
 }
 
 export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return useDateTimeFormatLater(options)();
+}
+
+/**
+ * The same formatter, made only when the function returned is called: a component that may not
+ * need it (see src/theme/LastUpdated) does not pay for the locale data.
+ */
+export function useDateTimeFormatLater(options: Intl.DateTimeFormatOptions = {}): () => Intl.DateTimeFormat {
   const { i18n } = useDocusaurusContext();
   const calendar = useCalendar();
-  const key = JSON.stringify([i18n.currentLocale, calendar, options]);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(i18n.currentLocale, { calendar, ...options });
-    formats.set(key, format);
-  }
-  return format;
+  return () => {
+    const key = JSON.stringify([i18n.currentLocale, calendar, options]);
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(i18n.currentLocale, { calendar, ...options });
+      formats.set(key, format);
+    }
+    return format;
+  };
 }
