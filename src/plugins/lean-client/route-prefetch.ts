@@ -48,9 +48,8 @@ function chunkNamesAt(path: string): string[] {
   return chunkNamesByPath.get(path) ?? [];
 }
 
-async function prefetchNow(routePath: string): Promise<void[]> {
-  // The route may be in a shard the page has not loaded yet (the lazy-routes plugin).
-  await loadRoutesFor(routePath);
+/** The assets of a route that this page view has not prefetched yet, marked as prefetched. */
+function newAssetsOf(routePath: string): Set<string> {
   // Several routes can share a path (a version's root and its docs root), and routes share
   // chunks (the doc page component): each asset is asked for once per page view.
   const assets = new Set<string>();
@@ -64,7 +63,7 @@ async function prefetchNow(routePath: string): Promise<void[]> {
       assets.add(asset);
     }
   }
-  return Promise.all([...assets].map((asset) => prefetchAsset(asset)));
+  return assets;
 }
 
 interface Deadline {
@@ -76,15 +75,36 @@ const whenIdle: (callback: (deadline: Deadline) => void) => void =
   typeof window !== 'undefined' && 'requestIdleCallback' in window
     ? (callback) => window.requestIdleCallback(callback, { timeout: 2000 })
     : (callback) => setTimeout(() => callback({ timeRemaining: () => 10 }), 50);
+let draining = false;
 
-function drain(deadline: Deadline): void {
-  // At least one route per idle period, so a busy page still makes progress.
-  do {
-    const next = waiting.shift();
-    if (!next) return;
-    void prefetchNow(next.routePath).then(next.done);
-  } while (deadline.timeRemaining() > 2);
-  if (waiting.length > 0) whenIdle(drain);
+async function drain(deadline: Deadline): Promise<void> {
+  try {
+    // At least one route per idle period, so a busy page still makes progress. A route's work is
+    // done before the deadline is read again: reading it when the work has only been started
+    // (it continues after an await) would let one idle period take every waiting route.
+    do {
+      const next = waiting.shift();
+      if (!next) return;
+      try {
+        // The route may be in a shard the page has not loaded yet (the lazy-routes plugin).
+        await loadRoutesFor(next.routePath);
+      } catch {
+        // The shard did not download (a new deploy, a lost connection): nothing to prefetch now.
+        next.done([]);
+        continue;
+      }
+      void Promise.all([...newAssetsOf(next.routePath)].map((asset) => prefetchAsset(asset))).then(next.done);
+    } while (deadline.timeRemaining() > 2);
+  } finally {
+    draining = false;
+    if (waiting.length > 0) drainWhenIdle();
+  }
+}
+
+function drainWhenIdle(): void {
+  if (draining) return;
+  draining = true;
+  whenIdle((deadline) => void drain(deadline));
 }
 
 function prefetch(routePath: string): Promise<void[]> | false {
@@ -92,7 +112,7 @@ function prefetch(routePath: string): Promise<void[]> | false {
   prefetchedRoutes.add(routePath);
   return new Promise((done) => {
     waiting.push({ routePath, done });
-    if (waiting.length === 1) whenIdle(drain);
+    drainWhenIdle();
   });
 }
 
