@@ -23,7 +23,7 @@ function collectGarbage(): () => void {
  * bundling (the second frees what the finalizers of the first released) bring the main process
  * back to what it still uses before those workers start.
  */
-class CollectAfterBundling {
+export class CollectAfterBundling {
   apply(compiler: Compiler): void {
     compiler.hooks.shutdown.tap(name, () => {
       const gc = collectGarbage();

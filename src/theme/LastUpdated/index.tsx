@@ -65,7 +65,7 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: Props): Re
       </Translate>
       {process.env.NODE_ENV === 'development' && (
         <div>
-          <small> (a placeholder date: `npm start` does not read the history from git)</small>
+          <small> (a placeholder date: the development server does not read the history from git)</small>
         </div>
       )}
     </span>

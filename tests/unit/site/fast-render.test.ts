@@ -9,6 +9,9 @@ jest.mock('@docusaurus/router', () => require('react-router'), { virtual: true }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const addStaticPathPrefilter = require('../../../src/plugins/fast-render/match-path-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sortKeysWithoutLocale = require('../../../src/plugins/fast-render/shallow-memo-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 const nodeModules = path.join(siteDir, 'node_modules');
 
@@ -136,6 +139,31 @@ describe('the indexed docs client utilities', () => {
   });
 });
 
+describe('the shallow memo without locale data', () => {
+  const file = path.join(nodeModules, '@docusaurus', 'theme-common', 'lib', 'utils', 'reactUtils.js');
+  const patched = sortKeysWithoutLocale.call({ resourcePath: file }, readFileSync(file, 'utf8'));
+
+  it('sorts the keys of the installed theme-common without localeCompare', () => {
+    const hook = patched.slice(patched.indexOf('export function useShallowMemoObject'));
+    expect(hook.slice(0, hook.indexOf('\n}'))).not.toContain('localeCompare');
+  });
+
+  it('gives the same order whatever order the keys come in', () => {
+    const sort = /deps\.sort\((.*)\);/.exec(patched)![1];
+    const compare = new Function(`return ${sort}`)() as (a: [string], b: [string]) => number;
+    const keys = ['onChange', 'className', 'items', 'Z', '_private', 'a1', 'a10', 'a2'];
+    const sorted = (order: string[]) => order.map((key) => [key] as [string]).sort(compare).map(([key]) => key);
+    expect(sorted([...keys].reverse())).toEqual(sorted(keys));
+    expect(sorted(keys)).toEqual(['Z', '_private', 'a1', 'a10', 'a2', 'className', 'items', 'onChange']);
+  });
+
+  it('stops the build with one line naming the file when the theme has changed', () => {
+    expect(() => sortKeysWithoutLocale.call({ resourcePath: file }, 'export function useShallowMemoObject(obj) {}')).toThrow(
+      /^fast-render: the theme's useShallowMemoObject no longer has the line this loader patches \(.*reactUtils\.js\); update src\/plugins\/fast-render\/shallow-memo-loader\.cjs/,
+    );
+  });
+});
+
 describe('the shared date formatter', () => {
   beforeAll(() => {
     jest.doMock(
@@ -155,5 +183,20 @@ describe('the shared date formatter', () => {
     expect(first.format(date)).toBe(new Intl.DateTimeFormat('en', { calendar: 'gregory', ...options }).format(date));
     expect(first.format(date)).toBe('Nov 26, 2026');
     expect(useCalendar()).toBe('gregory');
+  });
+
+  it('can be asked for later: the formatter is only made when the returned function is called', async () => {
+    const { useDateTimeFormatLater, useDateTimeFormat } = await import('../../../src/plugins/fast-render/intl-utils');
+    const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const later = useDateTimeFormatLater({ weekday: 'long', timeZone: 'UTC' });
+      expect(made).not.toHaveBeenCalled();
+      expect(later().format(new Date(Date.UTC(2026, 10, 26)))).toBe('Thursday');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(useDateTimeFormatLater(options)()).toBe(useDateTimeFormat(options));
+    } finally {
+      made.mockRestore();
+    }
   });
 });

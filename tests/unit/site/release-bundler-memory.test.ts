@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rspack, type Compiler } from '@rspack/core';
+import releaseBundlerMemoryPlugin, { CollectAfterBundling } from '../../../src/plugins/release-bundler-memory';
+
+/** Runs a small real build, then closes the compiler after `beforeClose`, as Docusaurus does. */
+function buildThenClose(dir: string, beforeClose: () => void, plugins: { apply(compiler: Compiler): void }[]): Promise<void> {
+  const compiler = rspack({ mode: 'production', context: dir, entry: './index.js', output: { path: path.join(dir, 'out') }, plugins });
+  return new Promise((resolve, reject) =>
+    compiler.run((error) => {
+      if (error) return reject(error);
+      beforeClose();
+      compiler.close((closeError) => (closeError ? reject(closeError) : resolve()));
+    }),
+  );
+}
+
+/** A few turns of the event loop, with no allocation to set off a collection of V8's own. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 3; turn++) await new Promise((done) => setTimeout(done, 0));
+  await new Promise((done) => setImmediate(done));
+}
+
+describe('release-bundler-memory', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'release-memory-'));
+    writeFileSync(path.join(dir, 'index.js'), 'console.log("built");\n');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  // Garbage made right before the compiler closes: only a collection that the plugin starts can
+  // have freed it a few event-loop turns later.
+  async function garbageCollectedAfterClose(plugins: { apply(compiler: Compiler): void }[]): Promise<boolean> {
+    let ref: WeakRef<object> | undefined;
+    await buildThenClose(dir, () => (ref = new WeakRef({ left: 'behind' })), plugins);
+    await settle();
+    return ref!.deref() === undefined;
+  }
+
+  it('collects the garbage bundling left once the compiler has closed', async () => {
+    expect(await garbageCollectedAfterClose([new CollectAfterBundling()])).toBe(true);
+  });
+
+  it('is what frees it: without the plugin, the same garbage is still there', async () => {
+    expect(await garbageCollectedAfterClose([])).toBe(false);
+  });
+
+  it('only joins production builds of the browser bundle', () => {
+    const plugin = releaseBundlerMemoryPlugin();
+    const configure = (isServer: boolean) => (plugin.configureWebpack as (config: object, isServer: boolean) => { plugins?: unknown[] })({}, isServer);
+    const environment = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      expect(configure(false).plugins).toEqual([expect.any(CollectAfterBundling)]);
+      expect(configure(true).plugins).toBeUndefined();
+      process.env.NODE_ENV = 'development';
+      expect(configure(false).plugins).toBeUndefined();
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
+  });
+});
