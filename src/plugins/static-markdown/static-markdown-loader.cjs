@@ -86,8 +86,9 @@ function staticMarkdownModule(source, program) {
       kept.push(source.slice(node.start, node.end));
     } else if (node.type === 'FunctionDeclaration' && compilerFunctions.has(node.id.name)) {
       if (node.id.name !== '_createMdxContent') continue;
-      if (!rendersStaticHtml(node.body)) return undefined;
-      classes = classNamesIn(node.body);
+      const facts = contentFacts(node.body);
+      if (!facts.isStatic) return undefined;
+      classes = facts.classes;
     } else if (node.type !== 'ExportDefaultDeclaration') {
       return undefined;
     }
@@ -107,34 +108,27 @@ function staticMarkdownModule(source, program) {
 }
 
 /**
- * The class names the page content sets: `className` properties, and `class` attributes in the
- * HTML of code highlighted at build time.
+ * What the loader needs to know of the page content, from one walk of it:
+ * - whether it only places elements and static components: no function of its own (an event
+ *   handler, a component defined in the page) and no component the browser needs;
+ * - the class names it sets: `className` properties, and `class` attributes in the HTML of code
+ *   highlighted at build time.
  * @param {any} body the `_createMdxContent` function body
+ * @returns {{ isStatic: boolean, classes: Set<string> }}
  */
-function classNamesIn(body) {
+function contentFacts(body) {
+  let isStatic = true;
   /** @type {Set<string>} */
   const classes = new Set();
-  const add = (/** @type {string} */ names) => {
+  const addClasses = (/** @type {string} */ names) => {
     for (const name of names.split(/\s+/)) if (name && !name.includes('*/')) classes.add(name);
   };
   walk(body, (/** @type {any} */ node) => {
-    if (node.type !== 'Property' || node.value.type !== 'Literal' || typeof node.value.value !== 'string') return;
-    const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
-    if (key === 'className') add(node.value.value);
-    for (const [, names] of node.value.value.matchAll(/\sclass="([^"]*)"/g)) add(names);
-  });
-  return classes;
-}
-
-/**
- * Whether the page content only places elements and static components: no function of its own
- * (an event handler, a component defined in the page) and no component the browser needs.
- * @param {any} body the `_createMdxContent` function body
- */
-function rendersStaticHtml(body) {
-  let isStatic = true;
-  walk(body, (/** @type {any} */ node) => {
-    if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') isStatic = false;
+    if (node.type === 'Property' && node.value.type === 'Literal' && typeof node.value.value === 'string') {
+      const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+      if (key === 'className') addClasses(node.value.value);
+      for (const [, names] of node.value.value.matchAll(/\sclass="([^"]*)"/g)) addClasses(names);
+    } else if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') isStatic = false;
     // `_components.p`: an element or component the theme may replace.
     else if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === '_components' && !node.computed) {
       if (!isStaticName(node.property.name)) isStatic = false;
@@ -150,7 +144,7 @@ function rendersStaticHtml(body) {
       }
     }
   });
-  return isStatic;
+  return { isStatic, classes };
 }
 
 /** @param {string} name */
