@@ -51,6 +51,16 @@ describe('extractRecords', () => {
     }
   });
 
+  test('the doc sidebar is never read, whatever it holds; an aside in the page content is', () => {
+    const html = read('docs/guide/validation-file-setup.html')
+      .replace('<nav aria-label="Docs sidebar">', '<div class="theme-doc-markdown markdown"><h1>Sidebar heading</h1><p>Sidebar text</p></div><nav aria-label="Docs sidebar">')
+      .replace('<header><h1>Validation files</h1></header>', '<header><h1>Validation files</h1></header><aside><p>A note set aside.</p></aside>');
+    const records = extractRecords(html, '/docs/guide/validation-file-setup');
+    expect(records[0].hierarchy.lvl1).toBe('Validation files');
+    expect(records.map((record) => record.content)).toContain('A note set aside.');
+    expect(JSON.stringify(records)).not.toContain('Sidebar');
+  });
+
   test('keeps boilerplate unless told to ignore it', () => {
     const all = extractRecords(read('docs/guide/validation-file-setup.html'), '/docs/guide/validation-file-setup');
     expect(all.map((record) => record.content)).toContain('Defined in: dist/index.d.ts:205');
