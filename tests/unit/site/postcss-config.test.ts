@@ -1,0 +1,32 @@
+import postcss, { type AcceptedPlugin } from 'postcss';
+import postcssConfigPlugin from '../../../src/plugins/postcss-config';
+
+// postcss-preset-env as Docusaurus's style loaders name it: by module path, with empty options.
+const presetEnv = require.resolve('postcss-preset-env', { paths: [require.resolve('@docusaurus/bundler')] });
+const docusaurusOptions = () => ({ ident: 'postcss', plugins: [[presetEnv, {}] as [string, object]] });
+const configure = (options: object) => postcssConfigPlugin().configurePostCss!(options as never) as unknown as { config: boolean; plugins: AcceptedPlugin[] };
+
+const stylesheet = '.card{display:flex;text-decoration:underline dotted;&:hover{color:oklch(60% 0.2 250)}}@media (width>=997px){.card{inset:0}}';
+
+test('the search for a PostCSS config file is turned off', () => {
+  expect(configure(docusaurusOptions()).config).toBe(false);
+});
+
+test('postcss-preset-env is created up front and shared by every run, with the same output as when each run creates it', async () => {
+  const { plugins } = configure(docusaurusOptions());
+  expect(plugins).toHaveLength(1);
+  expect(typeof plugins[0]).toBe('object');
+  // What postcss-loader does with the module path and empty options: each run creates the plugin.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const perRun = await postcss([require(presetEnv) as AcceptedPlugin]).process(stylesheet, { from: 'card.css' });
+  for (const file of ['a.css', 'b.css']) {
+    const shared = await postcss(plugins).process(stylesheet, { from: file });
+    expect(shared.css).toBe(perRun.css);
+  }
+  expect(perRun.css).not.toBe(stylesheet);
+});
+
+test('plugins given as functions or objects are kept as they are', () => {
+  const plugin = { postcssPlugin: 'site-plugin' };
+  expect(configure({ plugins: [plugin] }).plugins[0]).toBe(plugin);
+});
