@@ -8,6 +8,9 @@ const replacedModules: [RegExp, string][] = [
   [/[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, 'intl-utils.ts'],
 ];
 
+/** Docusaurus modules swapped out in the server bundle only. */
+const serverModules: [RegExp, string][] = [[/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/, 'render-to-html.ts']];
+
 /**
  * Less work per page render, in both bundles: pre-rendering is faster and the browser's first
  * render blocks the page for less time, while pages render exactly the same.
@@ -18,12 +21,13 @@ const replacedModules: [RegExp, string][] = [
  *   of trying every doc's path in turn (docs-client-utils.ts);
  * - the theme's date formatter is made once per locale and options, not on every render
  *   (intl-utils.ts), and not at all while a page hydrates (src/theme/LastUpdated);
- * - the theme's shallow memo sorts keys without loading collation data (shallow-memo-loader.cjs).
+ * - the theme's shallow memo sorts keys without loading collation data (shallow-memo-loader.cjs);
+ * - pre-rendering writes a page's HTML as one string instead of streaming it (render-to-html.ts).
  */
 export default function fastRenderPlugin(): Plugin {
   return {
     name: 'fast-render',
-    configureWebpack(config, _isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
         ...cacheVersionNaming(config, 'fast-render', filesIn(__dirname)),
@@ -33,7 +37,7 @@ export default function fastRenderPlugin(): Plugin {
             { test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, use: [path.join(__dirname, 'shallow-memo-loader.cjs')] },
           ],
         },
-        plugins: replacedModules.map(([file, replacement]) => new NormalModuleReplacementPlugin(file, path.join(__dirname, replacement))),
+        plugins: [...replacedModules, ...(isServer ? serverModules : [])].map(([file, replacement]) => new NormalModuleReplacementPlugin(file, path.join(__dirname, replacement))),
       };
     },
   };

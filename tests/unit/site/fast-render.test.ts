@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { createElement, Suspense, use, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import type { GlobalDoc, GlobalPluginData, GlobalVersion } from '@docusaurus/plugin-content-docs/client';
 import * as fastUtils from '../../../src/plugins/fast-render/docs-client-utils';
 
@@ -197,6 +201,44 @@ describe('the shared date formatter', () => {
       expect(useDateTimeFormatLater(options)()).toBe(useDateTimeFormat(options));
     } finally {
       made.mockRestore();
+    }
+  });
+});
+
+describe('pre-rendering a page as one string', () => {
+  /** The page through React's streaming renderer, read once all of it is ready, as Docusaurus does. */
+  const streamed = (app: ReactNode) =>
+    new Promise<string>((resolve, reject) => {
+      const output = new PassThrough();
+      const { pipe } = renderToPipeableStream(app, { onError: reject, onAllReady: () => (pipe(output), text(output).then(resolve, reject)) });
+    });
+
+  it('writes the HTML the streaming renderer writes', async () => {
+    const { renderToHtml } = await import('../../../src/plugins/fast-render/render-to-html');
+    const page = createElement(
+      'main',
+      null,
+      createElement('h1', { id: 'title', className: 'title' }, 'Commands & events'),
+      createElement(Suspense, { fallback: 'Loading' }, createElement('p', null, 'Ready', ' ', createElement('code', null, '<run>'))),
+      createElement('div', { dangerouslySetInnerHTML: { __html: '<span class="token keyword">const</span>' } }),
+    );
+    expect(await renderToHtml(page)).toBe(await streamed(page));
+  });
+
+  it('renders a page where something suspends the streaming way: with what it waited for, not the fallback', async () => {
+    const { renderToHtml } = await import('../../../src/plugins/fast-render/render-to-html');
+    const answer = new Promise<string>((resolve) => setTimeout(() => resolve('Loaded later'), 20));
+    const Later = () => createElement('p', null, use(answer));
+    const page = createElement('main', null, createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Later)));
+    // React reports the boundary it could not finish in one pass.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const html = await renderToHtml(page);
+      expect(html).toContain('Loaded later');
+      expect(html).not.toContain('Loading');
+      expect(html).toBe(await streamed(page));
+    } finally {
+      reported.mockRestore();
     }
   });
 });
