@@ -22,7 +22,8 @@ const serverModules: [RegExp, string][] = [[/[\\/]@docusaurus[\\/]core[\\/]lib[\
  * - the theme's date formatter is made once per locale and options, not on every render
  *   (intl-utils.ts), and not at all while a page hydrates (src/theme/LastUpdated);
  * - the theme's shallow memo sorts keys without loading collation data (shallow-memo-loader.cjs);
- * - pre-rendering writes a page's HTML as one string instead of streaming it (render-to-html.ts).
+ * - pre-rendering writes a page's HTML as one string instead of streaming it (render-to-html.ts),
+ *   and works out its head once instead of once per `<Head>` (head-server.ts).
  */
 export default function fastRenderPlugin(): Plugin {
   return {
@@ -31,6 +32,7 @@ export default function fastRenderPlugin(): Plugin {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
         ...cacheVersionNaming(config, 'fast-render', filesIn(__dirname)),
+        ...(isServer ? { resolve: { alias: { 'react-helmet-async$': path.join(__dirname, 'head-server.ts') } } } : {}),
         module: {
           rules: [
             { test: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router\.js$/, use: [path.join(__dirname, 'match-path-loader.cjs')] },

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { createElement, Suspense, use, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { Helmet as LibraryHelmet, HelmetProvider as LibraryHelmetProvider } from 'react-helmet-async';
 import type { GlobalDoc, GlobalPluginData, GlobalVersion } from '@docusaurus/plugin-content-docs/client';
 import * as fastUtils from '../../../src/plugins/fast-render/docs-client-utils';
 
@@ -240,5 +241,32 @@ describe('pre-rendering a page as one string', () => {
     } finally {
       reported.mockRestore();
     }
+  });
+});
+
+describe('the server head in one pass', () => {
+  /** Heads as a doc page gives them: site defaults, then the page's own, overriding some. */
+  const heads = (Head: typeof LibraryHelmet) => [
+    createElement(Head, { key: 1 }, createElement('html', { lang: 'en', dir: 'ltr' }), createElement('title', null, 'CommandKit'), createElement('meta', { name: 'description', content: 'Site' }), createElement('meta', { property: 'og:title', content: 'CommandKit' })),
+    createElement(Head, { key: 2 }, createElement('link', { rel: 'canonical', href: 'https://example.com/a' }), createElement('script', { type: 'application/ld+json' }, '{"@type":"Site"}')),
+    createElement(Head, { key: 3 }, createElement('html', { className: 'docs-wrapper' }), createElement('title', null, 'Commands & "events" | CommandKit'), createElement('meta', { name: 'description', content: 'Page <one>' }), createElement('meta', { name: 'robots', content: 'noindex' })),
+    createElement(Head, { key: 4 }, createElement('link', { rel: 'canonical', href: 'https://example.com/b' }), createElement('body', { className: 'page' })),
+  ];
+  const headOf = (Provider: typeof LibraryHelmetProvider, Head: typeof LibraryHelmet) => {
+    const context: { helmet?: Record<string, { toString(): string; toComponent(): unknown }> } = {};
+    renderToString(createElement(Provider, { context }, createElement('main', null, ...heads(Head))));
+    const helmet = context.helmet!;
+    return {
+      strings: Object.fromEntries(['htmlAttributes', 'bodyAttributes', 'title', 'meta', 'link', 'script'].map((part) => [part, helmet[part].toString()])),
+      metaProps: (helmet.meta.toComponent() as { props: object }[]).map((element) => element.props),
+    };
+  };
+
+  it('gives the head react-helmet-async gives, read once the page is rendered', async () => {
+    const { HelmetProvider, Helmet } = await import('../../../src/plugins/fast-render/head-server');
+    const stock = headOf(LibraryHelmetProvider, LibraryHelmet);
+    expect(headOf(HelmetProvider, Helmet)).toEqual(stock);
+    expect(stock.strings.title).toBe('<title data-rh="true">Commands &amp; &quot;events&quot; | CommandKit</title>');
+    expect(stock.strings.link).toBe('<link data-rh="true" rel="canonical" href="https://example.com/b"/>');
   });
 });
