@@ -16,6 +16,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import buildTimeHighlighting, { rehypeHighlightCode } from './src/plugins/build-time-highlighting';
 import llmsExportPlugin from './src/plugins/llms-export';
 import slimDocsPlugin from './src/plugins/slim-docs';
+import recmaPageFacts from './src/plugins/static-markdown/recma-page-facts';
 import leanClientPlugin from './src/plugins/lean-client';
 import fastRenderPlugin from './src/plugins/fast-render';
 import minifyCachePlugin from './src/plugins/minify-cache';
@@ -110,6 +111,8 @@ const config: Config = {
         lastVersion: latestVersion,
         versions: docsVersionOptions,
         rehypePlugins: [rehypeHighlightCode],
+        // What the static-markdown loader needs to know of each page, read while it compiles.
+        recmaPlugins: [recmaPageFacts],
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
         // Generated API pages are build output: editing them on GitHub would be lost at the next build.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compilation, Compiler } from '@rspack/core';
@@ -60,16 +61,20 @@ export class MinifyCache {
           compilation.updateAsset(asset.name, new sources.RawSource(minified), (info) => ({ ...info, minimized: true }));
         }
       });
-      compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        mkdirSync(dir, { recursive: true });
-        for (const [assetName, key] of misses) {
+      // Written in the background: one script at a time on the main thread was 0.15 s of a cold build.
+      compilation.hooks.processAssets.tapPromise({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, async () => {
+        await mkdir(dir, { recursive: true });
+        // One write per key: two scripts with the same code would race for the same temporary file.
+        const assetOfKey = new Map([...misses].map(([assetName, key]) => [key, assetName]));
+        const stored = [...assetOfKey].map(async ([key, assetName]) => {
           const asset = compilation.getAsset(assetName);
-          if (!asset?.info.minimized) continue;
+          if (!asset?.info.minimized) return;
           // Written whole under a temporary name first, so an interrupted build never leaves half a script.
           const temporary = path.join(dir, `${key}.${process.pid}.tmp`);
-          writeFileSync(temporary, asset.source.source());
-          renameSync(temporary, path.join(dir, key));
-        }
+          await writeFile(temporary, asset.source.source());
+          await rename(temporary, path.join(dir, key));
+        });
+        await Promise.all(stored);
       });
       compilation.hooks.afterProcessAssets.tap(name, () => {
         if (compilation.errors.length > 0) return;

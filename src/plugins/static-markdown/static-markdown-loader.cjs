@@ -13,44 +13,37 @@
  */
 const path = require('node:path');
 const { parse } = require('acorn');
-
-/** Imports the MDX compiler adds to every page. */
-const compilerImports = new Set(['react/jsx-runtime', 'react/jsx-dev-runtime', '@mdx-js/react']);
-/** Exports Docusaurus adds to every doc page, read by the theme through `useDoc()`. */
-const docExports = new Set(['frontMatter', 'contentTitle', 'assets', 'toc']);
-/** The MDX compiler's own functions: the page content and the error for a missing component. */
-const compilerFunctions = new Set(['_createMdxContent', '_missingMdxReference']);
-/**
- * Elements the theme maps to components that need the browser (`@theme/MDXComponents`): a
- * collapsible, a diagram, head tags. Every other lowercase element renders the same HTML anywhere;
- * links and code blocks get their behaviour back from StaticMarkdown.
- */
-const browserElements = new Set(['details', 'head', 'mermaid']);
-/** Components of src/theme/MDXComponents.tsx whose output is the same on the server and in the browser. */
-const staticComponents = new Set(['ApiAnchor']);
+const { factsMarker, compilerImports, docExports } = require('./page-facts.cjs');
 
 const clientModule = path.join(__dirname, 'client.ts');
 
 /** @this {{ resourcePath: string }} @param {string} source */
 module.exports = function staticMarkdownLoader(source) {
-  /** @type {any} */
-  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
-  return staticMarkdownModule(source, program) ?? withMdxComponents(source, program, this.resourcePath);
+  // The statement recma-page-facts.ts put at the start of the MDX compiler's part of the module.
+  const at = source.indexOf(`\n${JSON.stringify(factsMarker).slice(0, -1)}`);
+  if (at < 0) {
+    throw new Error(`static-markdown: ${this.resourcePath} was compiled without the page facts; give the docs plugin recmaPlugins: [recmaPageFacts] (src/plugins/static-markdown).`);
+  }
+  const line = source.slice(at + 1, source.indexOf('\n', at + 1)).replace(/;$/, '');
+  /** @type {import('./page-facts.cjs').PageFacts} */
+  const facts = JSON.parse(JSON.parse(line).slice(factsMarker.length));
+  // Only Docusaurus's exports, before the MDX part, are parsed: a few short lines.
+  return (facts.isStatic && staticMarkdownModule(source.slice(0, at), facts)) || withMdxComponents(source, this.resourcePath);
 };
 
 /**
  * The compiled page, with its content wrapped in the theme's MDX components provider.
  * @param {string} source the MDX loader's output
- * @param {any} program its syntax tree
  * @param {string} file
  */
-function withMdxComponents(source, program, file) {
-  const content = program.body.find((/** @type {any} */ node) => node.type === 'ExportDefaultDeclaration');
-  if (content?.declaration.type !== 'FunctionDeclaration' || content.declaration.id?.name !== 'MDXContent') {
+function withMdxComponents(source, file) {
+  const declaration = '\nexport default function MDXContent(';
+  const at = source.indexOf(declaration);
+  if (at < 0 || source.indexOf(declaration, at + 1) >= 0) {
     throw new Error(`static-markdown: ${file} does not compile to the "export default function MDXContent" that @mdx-js/mdx 3 writes; update src/plugins/static-markdown for this MDX version.`);
   }
   return [
-    source.slice(0, content.start) + source.slice(content.declaration.start),
+    source.slice(0, at) + source.slice(at).replace('export default function', 'function'),
     "import { MDXProvider as __MDXProvider } from '@mdx-js/react';",
     "import __MDXComponents from '@theme/MDXComponents';",
     "import { createElement as __createElement } from 'react';",
@@ -64,16 +57,16 @@ function withMdxComponents(source, program, file) {
 /**
  * The module that stands for a compiled page in the browser, or undefined when the page needs its
  * compiled content there.
- * @param {string} source the MDX loader's output
- * @param {any} program its syntax tree
+ * @param {string} exportsSource Docusaurus's exports, before the MDX compiler's part
+ * @param {import('./page-facts.cjs').PageFacts} facts the MDX compiler's part, as recma-page-facts.ts read it
  * @returns {string | undefined}
  */
-function staticMarkdownModule(source, program) {
+function staticMarkdownModule(exportsSource, facts) {
+  /** @type {any} */
+  const program = parse(exportsSource, { ecmaVersion: 'latest', sourceType: 'module' });
   /** @type {string[]} */
   const kept = [];
   let metadataPath;
-  /** @type {Set<string>} */
-  let classes = new Set();
   for (const node of program.body) {
     if (node.type === 'ImportDeclaration') {
       if (!compilerImports.has(node.source.value)) return undefined;
@@ -83,89 +76,22 @@ function staticMarkdownModule(source, program) {
       metadataPath = node.source.value;
     } else if (node.type === 'ExportNamedDeclaration' && node.declaration?.type === 'VariableDeclaration') {
       if (!node.declaration.declarations.every((/** @type {any} */ d) => d.id.type === 'Identifier' && docExports.has(d.id.name))) return undefined;
-      kept.push(source.slice(node.start, node.end));
-    } else if (node.type === 'FunctionDeclaration' && compilerFunctions.has(node.id.name)) {
-      if (node.id.name !== '_createMdxContent') continue;
-      const facts = contentFacts(node.body);
-      if (!facts.isStatic) return undefined;
-      classes = facts.classes;
-    } else if (node.type !== 'ExportDefaultDeclaration') {
+      kept.push(exportsSource.slice(node.start, node.end));
+    } else {
       return undefined;
     }
   }
   if (!metadataPath) return undefined;
   return [
     ...kept,
+    ...facts.kept,
     `import __metadata from ${JSON.stringify(metadataPath)};`,
     `import { staticMarkdownContent } from ${JSON.stringify(clientModule)};`,
     'export { __metadata as metadata };',
     'export default await staticMarkdownContent(__metadata.permalink);',
     // The stylesheet purge keeps the rules the page's HTML needs (src/plugins/purge-css); the
     // minifier drops the comment.
-    `/* Classes in this page's HTML: ${[...classes].sort().join(' ')} */`,
+    `/* Classes in this page's HTML: ${facts.classes.join(' ')} */`,
     '',
   ].join('\n');
 }
-
-/**
- * What the loader needs to know of the page content, from one walk of it:
- * - whether it only places elements and static components: no function of its own (an event
- *   handler, a component defined in the page) and no component the browser needs;
- * - the class names it sets: `className` properties, and `class` attributes in the HTML of code
- *   highlighted at build time.
- * @param {any} body the `_createMdxContent` function body
- * @returns {{ isStatic: boolean, classes: Set<string> }}
- */
-function contentFacts(body) {
-  let isStatic = true;
-  /** @type {Set<string>} */
-  const classes = new Set();
-  const addClasses = (/** @type {string} */ names) => {
-    for (const name of names.split(/\s+/)) if (name && !name.includes('*/')) classes.add(name);
-  };
-  walk(body, (/** @type {any} */ node) => {
-    if (node.type === 'Property' && node.value.type === 'Literal' && typeof node.value.value === 'string') {
-      const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
-      if (key === 'className') addClasses(node.value.value);
-      for (const [, names] of node.value.value.matchAll(/\sclass="([^"]*)"/g)) addClasses(names);
-    } else if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') isStatic = false;
-    // `_components.p`: an element or component the theme may replace.
-    else if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === '_components' && !node.computed) {
-      if (!isStaticName(node.property.name)) isStatic = false;
-    }
-    // `const {ApiAnchor} = _components` (or `= {..._provideComponents(), ...}`): components named in the page.
-    else if (node.type === 'VariableDeclarator' && node.id.type === 'ObjectPattern') {
-      for (const property of node.id.properties) if (property.key?.type !== 'Identifier' || !isStaticName(property.key.name)) isStatic = false;
-    }
-    // `const _components = {a: "a", ...}`: the elements the page uses.
-    else if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.name === '_components' && node.init?.type === 'ObjectExpression') {
-      for (const property of node.init.properties) {
-        if (property.type === 'Property' && (property.key.type !== 'Identifier' || !isStaticName(property.key.name))) isStatic = false;
-      }
-    }
-  });
-  return { isStatic, classes };
-}
-
-/** @param {string} name */
-function isStaticName(name) {
-  return /^[a-z]/.test(name) ? !browserElements.has(name) : staticComponents.has(name);
-}
-
-/**
- * Calls `visit` on every node below `node`.
- * @param {any} node
- * @param {(node: any) => void} visit
- */
-function walk(node, visit) {
-  for (const value of Object.values(node)) {
-    const children = Array.isArray(value) ? value : [value];
-    for (const child of children) {
-      if (child && typeof child.type === 'string') {
-        visit(child);
-        walk(child, visit);
-      }
-    }
-  }
-}
-

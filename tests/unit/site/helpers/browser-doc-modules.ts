@@ -18,14 +18,16 @@ async function main(): Promise<void> {
   const { DEFAULT_MARKDOWN_CONFIG } = load('@docusaurus/core/lib/server/configValidation.js') as { DEFAULT_MARKDOWN_CONFIG: object };
   const staticMarkdownLoader = load('../../../../src/plugins/static-markdown/static-markdown-loader.cjs') as Loader;
   const { rehypeHighlightCode } = await import('../../../../src/plugins/build-time-highlighting');
+  const { default: recmaPageFacts } = await import('../../../../src/plugins/static-markdown/recma-page-facts');
   const siteDir = path.resolve(__dirname, '../../../..');
   const options = {
     admonitions: true,
     markdownConfig: DEFAULT_MARKDOWN_CONFIG,
     siteDir,
     staticDirs: [],
-    // Code is highlighted as the site's docs plugin does it.
+    // Code is highlighted, and the page facts read, as the site's docs plugin does it.
     rehypePlugins: [rehypeHighlightCode],
+    recmaPlugins: [recmaPageFacts],
     metadataPath: (file: string) => path.join(siteDir, '.docusaurus/docusaurus-plugin-content-docs/default', `${path.basename(file)}.json`),
     createAssets: () => ({}),
     isMDXPartial: (file: string) => path.basename(file).startsWith('_'),
