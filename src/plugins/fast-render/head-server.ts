@@ -4,7 +4,7 @@
  *
  * While the server renders a page, each `<Head>` the library renders works out the whole page
  * head again from every `<Head>` so far (its props merged, its tags deduplicated, its strings
- * written): about a sixth of the time pre-rendering spends per page here. Only the last result
+ * written): about an eighth of the time pre-rendering spends per page here. Only the last result
  * is read, by Docusaurus, once the page is rendered. This provider keeps the library's `Helmet`
  * and its rules, but while the page renders each `<Head>` is shown no others; when Docusaurus
  * reads the context's `helmet`, the last `<Head>` works out the head once, with all of them.
