@@ -28,6 +28,7 @@ describe('defineConfig', () => {
       devUserIds: [],
       devRoleIds: [],
       plugins: [],
+      unhandledErrors: 'log',
     });
     expect(defineConfig()).toEqual(defineConfig({}));
   });
@@ -51,7 +52,12 @@ describe('defineConfig', () => {
       devUserIds: [],
       devRoleIds: [],
       plugins: [],
+      unhandledErrors: 'log',
     });
+  });
+
+  it("keeps unhandledErrors: 'exit'", () => {
+    expect(defineConfig({ unhandledErrors: 'exit' }).unhandledErrors).toBe('exit');
   });
 
   it('treats a field set to undefined as left out', () => {
@@ -93,11 +99,18 @@ describe('defineConfig', () => {
 
     it('an unknown field, suggesting the closest one', () => {
       expect(() => untyped({ prefx: '!' })).toThrow(
-        'Invalid CommandKit config: Unknown field "prefx". Did you mean "prefix"? The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins.',
+        'Invalid CommandKit config: Unknown field "prefx". Did you mean "prefix"? The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins, unhandledErrors.',
       );
       expect(() => untyped({ AppDir: 'src' })).toThrow('Did you mean "appDir"?');
       expect(() => untyped({ commands: [] })).toThrow(/^Invalid CommandKit config: Unknown field "commands"\. The fields are/);
       expect(() => untyped({ toString: 'x' })).toThrow('Unknown field "toString". The fields are');
+    });
+
+    it('an unhandledErrors that is neither of its two values, in one line', () => {
+      expect(() => untyped({ unhandledErrors: 'crash' })).toThrow(
+        `Invalid CommandKit config: "unhandledErrors" must be 'log' or 'exit', got "crash" (a string).`,
+      );
+      expect(() => untyped({ unhandledErrors: false })).toThrow(`"unhandledErrors" must be 'log' or 'exit', got false (a boolean).`);
     });
 
     it('a field renamed since CommandKit 0.1, naming the new one', () => {
@@ -180,7 +193,7 @@ describe('defineConfig', () => {
       expect(() => untyped({ watch: 'yes', prefix: 1, extra: true })).toThrow(
         [
           'Invalid CommandKit config (3 problems):',
-          '  - Unknown field "extra". The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins.',
+          '  - Unknown field "extra". The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins, unhandledErrors.',
           '  - "watch" must be true or false, got "yes" (a string).',
           `  - "prefix" must be a non-empty string without whitespace, or a non-empty array of them, such as '!' or ['!', '?'], got 1 (a number).`,
         ].join('\n'),

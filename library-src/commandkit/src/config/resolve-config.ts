@@ -18,6 +18,7 @@ export const defaultConfig: ResolvedCommandKitConfig = Object.freeze({
   devUserIds: Object.freeze([]),
   devRoleIds: Object.freeze([]),
   plugins: Object.freeze([]),
+  unhandledErrors: 'log',
 });
 
 // Field names of CommandKit 0.1.x that were renamed, so a migrating project is told the new name.
@@ -38,6 +39,7 @@ const fieldParsers: { readonly [K in FieldName]: (value: unknown) => Parsed<Reso
   devUserIds: (value) => parseSnowflakes('devUserIds', value),
   devRoleIds: (value) => parseSnowflakes('devRoleIds', value),
   plugins: parsePlugins,
+  unhandledErrors: (value) => parseChoice('unhandledErrors', value, ['log', 'exit']),
 };
 
 const fieldNames = Object.keys(fieldParsers) as FieldName[];
@@ -100,6 +102,14 @@ function parseBoolean(name: FieldName, value: unknown): Parsed<boolean> {
     return { problem: `"${name}" must be true or false, got ${describeValue(value)}.` };
   }
   return { value };
+}
+
+function parseChoice<T extends string>(name: FieldName, value: unknown, choices: readonly T[]): Parsed<T> {
+  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
+    const listed = choices.map((choice) => `'${choice}'`);
+    return { problem: `"${name}" must be ${listed.slice(0, -1).join(', ')} or ${listed.at(-1)}, got ${describeValue(value)}.` };
+  }
+  return { value: value as T };
 }
 
 function parseEnv(value: unknown): Parsed<Readonly<Record<string, string>>> {

@@ -114,6 +114,23 @@ export interface CommandKitConfig {
    * ```
    */
   plugins?: readonly PluginEntry[];
+
+  /**
+   * What the bot does when code started by a command, an event handler or a component handler
+   * fails where no `try` can catch it: a promise nobody awaits rejects, or a `setTimeout` callback
+   * throws (a late {@link after} call, for instance).
+   *
+   * - `'log'`: CommandKit logs the error, naming the command or event that started the failing
+   *   code, and the bot keeps running. A user who can run a command with such a bug cannot stop
+   *   the bot with it.
+   * - `'exit'`: CommandKit logs the same line, then leaves the error to Node.js, which prints it
+   *   and ends the process with exit code 1 (its default behaviour).
+   *
+   * It applies from {@link CommandKit.start} to {@link CommandKit.destroy}.
+   *
+   * @defaultValue `'log'`
+   */
+  unhandledErrors?: 'log' | 'exit';
 }
 
 /**
@@ -150,4 +167,9 @@ export interface ResolvedCommandKitConfig {
    * falsy entries. See {@link CommandKitConfig.plugins}.
    */
   readonly plugins: readonly CommandKitPlugin[];
+  /**
+   * Whether the bot logs errors no code could catch and keeps running, or exits on them.
+   * See {@link CommandKitConfig.unhandledErrors}.
+   */
+  readonly unhandledErrors: 'log' | 'exit';
 }

@@ -88,6 +88,14 @@ export function currentEnvironment(): CommandKitEnvironment | undefined {
 }
 
 /**
+ * How the run the caller belongs to is named in logs, such as `the command "ping"`, if any (also
+ * after the run has closed, so code it left behind in a timer can still be traced to it).
+ */
+export function currentRunLabel(): string | undefined {
+  return scopes.getStore()?.label;
+}
+
+/**
  * Runs `work` outside any dispatch, so long-lived things it creates (timers, collectors) do not
  * keep the current run's scope alive or see its environment later.
  */

@@ -26,6 +26,7 @@ import type { PluginInteractionEvent, PluginMessageEvent, PluginRegisterCommands
 import { dispatchCommand } from './dispatch.ts';
 import { checkAddedCommand, checkAddedEventHandler, mergeCommands, mergeEventHandlers } from './plugin-additions.ts';
 import { resetBootstrap, runBootstrapFunctions } from './lifecycle.ts';
+import { unwatchUnhandledErrors, watchUnhandledErrors } from './unhandled-errors.ts';
 
 /**
  * Options for {@link CommandKit}. Fields left out come from the active config
@@ -454,7 +455,8 @@ export class CommandKit {
    * was called, runs the {@link onApplicationBootstrap} functions, logs the client in (unless it
    * is already ready), waits until it is ready, and registers the application commands. A failed
    * registration is logged and the bot keeps running. The plugins' hooks run along the way (see
-   * {@link RuntimePlugin}).
+   * {@link RuntimePlugin}). Until {@link CommandKit.destroy}, errors no handler can catch are
+   * handled as {@link CommandKitConfig.unhandledErrors} says.
    *
    * @param token - The bot token; not needed when the client is already logged in.
    * @throws `Error` when a plugin's `activate` throws (`Failed to activate the plugin "<name>":
@@ -465,6 +467,7 @@ export class CommandKit {
     if (this.#destroyed) throw new Error('This CommandKit instance was destroyed; create a new one.');
     if (this.#started) throw new Error('CommandKit was already started.');
     this.#started = true;
+    watchUnhandledErrors(this);
     for (const plugin of this.#plugins) {
       try {
         await plugin.activate?.(this);
@@ -665,6 +668,7 @@ export class CommandKit {
     await settledWithin(this.collectors.destroy(), COLLECTOR_END_GRACE_MS);
     if (CommandKit.#current === this) CommandKit.#current = undefined;
     resetBootstrap(this);
+    unwatchUnhandledErrors(this);
     await notifyPlugins(this.logger, this.#plugins, 'deactivate', this);
     await this.client.destroy();
   }

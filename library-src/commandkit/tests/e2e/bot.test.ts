@@ -1,8 +1,9 @@
 // End to end: the fixture bot (support/fixture-bot.ts) is built with `commandkit build`, started
 // with `commandkit start` against the fake Discord, and driven through the fake's gateway. Every
-// assertion is on what reached the fake's REST API. One bot process serves the whole file.
+// assertion is on what reached the fake's REST API. One bot process serves the whole file, but for
+// the last test, which starts the same build again with another config.
 import { InteractionResponseType, MessageFlags } from 'discord.js';
-import { removeTempDirs, tempProject } from '../cli/support/cli-harness.ts';
+import { removeTempDirs, tempProject, writeFiles } from '../cli/support/cli-harness.ts';
 import {
   autocompleteInteraction,
   chatInputInteraction,
@@ -33,9 +34,15 @@ import {
 const EPHEMERAL = MessageFlags.Ephemeral;
 const COMMAND_FAILED = 'Something went wrong while running this command.';
 const DEV_ONLY = 'This command is only available to the developers of this bot.';
+/** The message after() throws when a timer calls it once the command "careless" is over. */
+const LATE_AFTER =
+  'after() was called after the command "careless" had finished, from a timer or a promise that was not awaited; its function would never run. Call after() before the handler returns, or await the work that calls it.';
 
 let fake: FakeDiscord;
+let root: string;
 let bot: RunningBot | undefined;
+// The same build, started again with unhandledErrors: 'exit' once the first bot has stopped.
+let exitingBot: RunningBot | undefined;
 let main: Scene;
 let dev: Scene;
 
@@ -43,13 +50,14 @@ beforeAll(async () => {
   fake = await createFixtureDiscord();
   main = fake.scene({ guildId: MAIN_GUILD_ID });
   dev = fake.scene({ guildId: DEV_GUILD_ID });
-  const root = tempProject(fixtureBot());
+  root = tempProject(fixtureBot());
   await buildBot(root);
   bot = await startBot(root, fake);
 }, 60_000);
 
 afterAll(async () => {
   await bot?.stop();
+  await exitingBot?.stop();
   await fake?.close();
   removeTempDirs();
 }, 30_000);
@@ -251,15 +259,83 @@ describe('the fixture bot, built and started with the CLI', () => {
     });
   });
 
-  it('made no request the fake does not know, was never refused, and logged no error but the one provoked', () => {
+  describe('errors no handler can catch, with the default unhandledErrors: "log"', () => {
+    it.each([
+      ['a promise it did not await, which rejects', 'rejection', 'Unhandled promise rejection', 'careless: the stats were not saved', /^\s+at saveStats /m],
+      ['a timer that throws', 'timer', 'Uncaught exception', 'careless: the timer threw', /^\s+at Timeout\./m],
+      ['a timer that calls after() once the command is over', 'after', 'Uncaught exception', LATE_AFTER, /^\s+at after /m],
+    ])('a command leaving %s: logged as an error naming the command and its user, with the stack; the bot keeps answering', async (_title, mistake, kind, error, stackLine) => {
+      // The line names the run; the error, printed after it, gives its message and stack.
+      const line = `${kind} in code started by ${carelessRun()}. Error: ${error}`;
+      const from = bot!.cli.outputLength();
+      const response = await interact(fake, slash(main, 'careless', [{ name: 'mistake', type: 3, value: mistake }]));
+      expect(response.data?.content).toBe(`careless: ${mistake}`);
+      const logged = await bot!.cli.waitFor(new RegExp(`\\[CommandKit\\] ERROR ${escapeRegExp(line)}\n(?:.*\n){1,8}`), { from });
+      expect(logged[0]).toMatch(stackLine);
+      await expectStillAnswering();
+    });
+
+    it("an event handler's timer that throws: logged naming the event; the bot keeps answering", async () => {
+      const from = bot!.cli.outputLength();
+      sendMessage(fake, main, 'careless event');
+      await bot!.cli.waitFor(
+        new RegExp(escapeRegExp('[CommandKit] ERROR Uncaught exception in code started by the event "messageCreate". Error: careless: the event timer threw')),
+        { from },
+      );
+      await expectStillAnswering();
+    });
+  });
+
+  it('made no request the fake does not know, was never refused, and logged no error but the ones provoked', () => {
     expect(fake.unhandledRequests).toEqual([]);
     expect(fake.requests.filter((request) => request.status >= 400).map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([]);
     expect(bot!.cli.stdout()).not.toContain('Could not send a reply');
     const errors = bot!.cli.stderr().split('\n').filter((line) => line.includes('ERROR'));
-    expect(errors).toEqual([expect.stringMatching(/^\[CommandKit\] ERROR The command "work" \(.*work\.js\) failed\./)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^\[CommandKit\] ERROR The command "work" \(.*work\.js\) failed\./),
+      `[CommandKit] ERROR Unhandled promise rejection in code started by ${carelessRun()}. Error: careless: the stats were not saved`,
+      `[CommandKit] ERROR Uncaught exception in code started by ${carelessRun()}. Error: careless: the timer threw`,
+      `[CommandKit] ERROR Uncaught exception in code started by ${carelessRun()}. Error: ${LATE_AFTER}`,
+      '[CommandKit] ERROR Uncaught exception in code started by the event "messageCreate". Error: careless: the event timer threw',
+    ]);
   });
 
   it('stops cleanly on SIGTERM: the CLI passes it on, the bot logs out and both exit 0', async () => {
     expect(await bot!.stop()).toBe(0);
   });
 });
+
+describe("the same build with unhandledErrors: 'exit' in its config", () => {
+  it("exits on a forgotten await as Node.js does by default (its report, exit code 1), after CommandKit's line naming the command", async () => {
+    writeFiles(root, { 'commandkit.config.ts': fixtureBot({ unhandledErrors: 'exit' })['commandkit.config.ts']! });
+    exitingBot = await startBot(root, fake);
+    await interact(fake, slash(main, 'careless', [{ name: 'mistake', type: 3, value: 'rejection' }]));
+    expect(await exitingBot.cli.exited).toBe(1);
+    const stderr = exitingBot.cli.stderr();
+    expect(stderr).toContain(`[CommandKit] ERROR Unhandled promise rejection in code started by ${carelessRun()}.\n`);
+    // Node's own report of an uncaught error: the error with its stack, then the Node.js version.
+    expect(stderr).toMatch(/^Error: careless: the stats were not saved\n\s+at saveStats /m);
+    expect(stderr).toMatch(/^Node\.js v\d+\.\d+\.\d+$/m);
+  }, 30_000);
+});
+
+/** How the error lines name a run of /careless by alice, the default user of the main guild. */
+function carelessRun(): string {
+  const alice = main.guild.members.find((guildMember) => guildMember.user?.username === 'alice')!.user!;
+  return `the command "careless" (used by alice, ${alice.id})`;
+}
+
+/** Checks the bot process is still running and still answers a command. */
+async function expectStillAnswering(): Promise<void> {
+  expect(bot!.cli.child.exitCode).toBeNull();
+  expect(() => process.kill(bot!.pid, 0)).not.toThrow();
+  const response = await interact(fake, slash(main, 'echo', [
+    { name: 'times', type: 4, value: 1 },
+    { name: 'text', type: 3, value: 'still here' },
+  ]));
+  expect(response.data?.content).toBe('echo (chatInput): still here');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -12,6 +12,8 @@
 //   src/app/commands/fruit.ts            slash command with autocomplete
 //   src/app/commands/modern.ts           the target of the redirect
 //   src/app/commands/work.ts             schedules after(), throws on demand
+//   src/app/commands/careless.ts         leaves an error nothing can catch: a promise it does not
+//                                        await rejects, a timer throws, a timer calls after() late
 //   src/app/commands/(menus)/...         a user and a message context-menu command
 //   src/app/commands/(dev)/reload.ts     a dev-only command
 //   src/app/commands/(flow)/+middleware.ts          trace 'directory' / 'directory:after'
@@ -19,6 +21,7 @@
 //   src/app/commands/(flow)/guarded.ts + +guarded.middleware.ts  exitMiddleware()
 //   src/app/commands/(flow)/legacy.ts + +legacy.middleware.ts    redirect('modern')
 //   src/app/events/messageCreate/01-gate.ts, 02-second.ts        stopEvents()
+//   src/app/events/messageCreate/03-careless.ts  "careless event": throws in a timer
 //   src/app/events/clientReady/ready.ts  logs a ready line with the bot's pid
 
 /** The guild where the prefix resolver answers '?'. Not a dev guild. */
@@ -29,21 +32,23 @@ export const DEV_GUILD_ID = '1100000000000000002';
 export const ECHO_DESCRIPTION = 'Repeats some text';
 
 /** Every command the fixture registers: globally, and in the dev guild (dev-only). */
-export const GLOBAL_COMMANDS = ['echo', 'fruit', 'guarded', 'legacy', 'modern', 'order', 'Quote', 'User Info', 'work'];
+export const GLOBAL_COMMANDS = ['careless', 'echo', 'fruit', 'guarded', 'legacy', 'modern', 'order', 'Quote', 'User Info', 'work'];
 export const DEV_COMMANDS = ['reload'];
 
 export interface FixtureBotOptions {
   /** The description of /echo: changing it changes a registered definition. */
   echoDescription?: string;
+  /** The config's `unhandledErrors`; left out (the default, `'log'`) unless given. */
+  unhandledErrors?: 'log' | 'exit';
 }
 
-export function fixtureBot({ echoDescription = ECHO_DESCRIPTION }: FixtureBotOptions = {}): Record<string, string> {
+export function fixtureBot({ echoDescription = ECHO_DESCRIPTION, unhandledErrors }: FixtureBotOptions = {}): Record<string, string> {
   return {
     'commandkit.config.ts': `import { defineConfig } from 'commandkit';
 
 export default defineConfig({
   prefix: '!',
-  devGuildIds: [${JSON.stringify(DEV_GUILD_ID)}],
+  devGuildIds: [${JSON.stringify(DEV_GUILD_ID)}],${unhandledErrors ? `\n  unhandledErrors: '${unhandledErrors}',` : ''}
 });
 `,
 
@@ -165,6 +170,49 @@ export const chatInput: ChatInputCommand = async (ctx) => {
   });
   if (ctx.options.getBoolean('fail')) throw new Error('work failed on purpose');
   await ctx.reply('work done');
+};
+`,
+
+    'src/app/commands/careless.ts': `import { after, type ChatInputCommand, type CommandData } from 'commandkit';
+
+export const command: CommandData = {
+  name: 'careless',
+  description: 'Makes a mistake no try/catch in CommandKit can see',
+  options: [
+    {
+      name: 'mistake',
+      description: 'Which one',
+      type: 3,
+      required: true,
+      choices: [
+        { name: 'forgotten await', value: 'rejection' },
+        { name: 'throw in a timer', value: 'timer' },
+        { name: 'after() in a timer', value: 'after' },
+      ],
+    },
+  ],
+};
+
+async function saveStats(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  throw new Error('careless: the stats were not saved');
+}
+
+export const chatInput: ChatInputCommand = async (ctx) => {
+  const mistake = ctx.options.getString('mistake', true);
+  await ctx.reply(\`careless: \${mistake}\`);
+  if (mistake === 'rejection') {
+    // The forgotten await: the rejection reaches nobody.
+    saveStats();
+  } else if (mistake === 'timer') {
+    setTimeout(() => {
+      throw new Error('careless: the timer threw');
+    }, 1);
+  } else {
+    // The command is over before the timer fires: what follows the handler's return is all
+    // synchronous or microtasks, so the run has closed by then and after() throws.
+    setTimeout(() => after(() => undefined), 1);
+  }
 };
 `,
 
@@ -305,6 +353,19 @@ export default handler;
 const handler: EventHandler<'messageCreate'> = async (message) => {
   if (message.author.bot || !message.content.startsWith('events:') || !message.channel.isSendable()) return;
   await message.channel.send(\`second handler: \${message.content}\`);
+};
+
+export default handler;
+`,
+
+    'src/app/events/messageCreate/03-careless.ts': `import type { EventHandler } from 'commandkit';
+
+// "careless event" makes this handler leave a timer that throws.
+const handler: EventHandler<'messageCreate'> = (message) => {
+  if (message.content !== 'careless event') return;
+  setTimeout(() => {
+    throw new Error('careless: the event timer threw');
+  }, 1);
 };
 
 export default handler;
