@@ -32,6 +32,10 @@ const config: Config = {
     '^commandkit/jsx-dev-runtime$': '<rootDir>/library-src/commandkit/src/jsx-dev-runtime.ts',
     '^commandkit/cache$': '<rootDir>/library-src/commandkit/src/cache.ts',
     '^commandkit/flag$': '<rootDir>/library-src/commandkit/src/flag.ts',
+    '^commandkit/components$': '<rootDir>/library-src/commandkit/src/components.ts',
+    '^commandkit/config$': '<rootDir>/library-src/commandkit/src/config.ts',
+    '^commandkit/logger$': '<rootDir>/library-src/commandkit/src/logger.ts',
+    '^commandkit/plugin$': '<rootDir>/library-src/commandkit/src/plugin.ts',
     '^commandkit$': '<rootDir>/library-src/commandkit/src/index.ts',
     // @commandkit/devtools finds its web UI with import.meta, which Jest's CommonJS transform
     // cannot compile; bots in the end-to-end tests run the real module.

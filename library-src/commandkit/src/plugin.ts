@@ -1,0 +1,18 @@
+/**
+ * Plugins: the base classes of compiler plugins (they transform a bot's source when it is built)
+ * and runtime plugins (they hook into the running bot), the runtime that applies compiler plugins,
+ * and the checks that tell the two apart. Import them from `commandkit/plugin` (or `commandkit`).
+ *
+ * @module
+ */
+export { CompilerPlugin, type SourceMapInput, type TransformParameters, type TransformResult } from './plugins/compiler-plugin.ts';
+export {
+  RuntimePlugin,
+  type CommandRunOutcome,
+  type PluginDispatchEvent,
+  type PluginInteractionEvent,
+  type PluginMessageEvent,
+  type PluginRegisterCommandsEvent,
+} from './plugins/runtime-plugin.ts';
+export { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin, type PluginEntry } from './plugins/plugin-kinds.ts';
+export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-runtime.ts';
