@@ -1,11 +1,14 @@
 // The devtools web UI in Chromium, against real bots: the devtools bot of the library's tests
 // (library-src/devtools/tests/e2e/devtools-bot.ts) built and run by `commandkit dev` on the fake
 // Discord, once open (development on loopback) and once with a login. What a developer sees: the
-// bot's real commands, events and flags, a command run appearing live, and the login's refusals.
+// bot's real commands, events and flags, a command run appearing live, and the login's refusals,
+// including a form on another site, which must not use up the failed-login allowance.
 //
 // With UPDATE_SCREENSHOTS=1 it also rewrites the guide's screenshot
 // (static/img/guides/devtools-commands.png); otherwise the screenshot goes to the test output.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chatInputInteraction, createFakeDiscord, member, user, type FakeDiscord } from '../../library-src/commandkit/tests/support/fake-discord/index.ts';
@@ -151,6 +154,30 @@ test('a command run on Discord appears live on the runs page, a failure with its
 });
 
 test.describe('with a login', () => {
+  // First, so that the tests after it show the allowance (maxFailedLogins: 3) is untouched.
+  test('a form on another site posting to the login is refused, and does not count as a failed login', async ({ page }) => {
+    const target = `${guarded!.url}/api/login`;
+    const site = createServer((_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(
+        `<!doctype html><title>Another site</title><form method="post" action="${target}">` +
+          '<input name="username" value="ops"><input name="password" value="a guess"><button>Send</button></form>',
+      );
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      // localhost is another site than the 127.0.0.1 devtools is opened at.
+      const otherSite = `http://localhost:${(site.address() as AddressInfo).port}/`;
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        await page.goto(otherSite);
+        const [answer] = await Promise.all([page.waitForResponse(target), page.getByRole('button', { name: 'Send' }).click()]);
+        expect(answer.status()).toBe(403);
+      }
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
+
   test('asks for it, and shows the pages after a correct one', async ({ page }) => {
     await page.goto(`${guarded!.url}/#/commands`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -149,7 +149,6 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
         ? { credentials: options.credentials, sessions: new SessionStore(options.sessionTtl), maxFailedLogins: options.maxFailedLogins, loginWindow: options.loginWindow }
         : undefined,
       loopbackOnly: isLoopback(options.host),
-      onStreamOpen: sendBot,
     });
     const { server, port } = await listenWithFallback(app, options.host, options.port);
     this.#server = server;

@@ -34,24 +34,28 @@ export interface DevtoolsPluginOptions {
   /**
    * The login. When set, the UI asks for it everywhere, also in development on loopback. When
    * not set, the environment variables `COMMANDKIT_DEVTOOLS_USERNAME` and
-   * `COMMANDKIT_DEVTOOLS_PASSWORD` are used if both are set.
+   * `COMMANDKIT_DEVTOOLS_PASSWORD` are used if both are set. The user name takes 1 to 128
+   * characters, the password 8 to 256.
    */
   credentials?: DevtoolsCredentials;
   /**
-   * How long a login lasts, in milliseconds; the UI asks again after that.
+   * How long a login lasts, in milliseconds, from 1 minute to 7 days; the UI asks again after
+   * that, and the session's open live streams end.
    *
    * @defaultValue 8 hours
    */
   sessionTtl?: number;
   /**
    * How many failed logins one address may make within {@link DevtoolsPluginOptions.loginWindow}
-   * before further attempts are refused (HTTP 429) until the window has passed.
+   * before further attempts are refused (HTTP 429) until the window has passed: a whole number
+   * from 1 to 100.
    *
    * @defaultValue `5`
    */
   maxFailedLogins?: number;
   /**
-   * The window of {@link DevtoolsPluginOptions.maxFailedLogins}, in milliseconds.
+   * The window of {@link DevtoolsPluginOptions.maxFailedLogins}, in milliseconds, from 1 minute
+   * to 24 hours.
    *
    * @defaultValue 15 minutes
    */
@@ -76,7 +80,19 @@ export interface ResolvedDevtoolsOptions {
 /** The default port of the devtools UI. */
 export const DEFAULT_PORT = 4356;
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+// The ranges the options must fall in. Outside them devtools is either unsafe (a one-character
+// password, a lockout that never locks) or broken (a session so long its cookie date cannot be
+// written), so the bot refuses to start rather than run that way.
+const SESSION_TTL = { min: MINUTE, max: 7 * DAY, label: '1 minute to 7 days' };
+const LOGIN_WINDOW = { min: MINUTE, max: DAY, label: '1 minute to 24 hours' };
+const MAX_FAILED_LOGINS = { min: 1, max: 100 };
+// The login form's request body is capped at 4 KB: these lengths always fit, even in 4-byte characters.
+const USERNAME_LENGTH = { min: 1, max: 128 };
+const PASSWORD_LENGTH = { min: 8, max: 256 };
 
 /**
  * Applies the defaults and the environment to the plugin's options and checks them.
@@ -84,7 +100,7 @@ const HOUR = 60 * 60 * 1000;
  * @param options - What the config passed.
  * @param env - Where `COMMANDKIT_DEVTOOLS_USERNAME` and `COMMANDKIT_DEVTOOLS_PASSWORD` are read.
  * @returns The options to run with.
- * @throws `TypeError` naming the option and what it takes.
+ * @throws `TypeError` naming the option and what it takes, in one line.
  */
 export function resolveOptions(options: DevtoolsPluginOptions, env: NodeJS.ProcessEnv): ResolvedDevtoolsOptions {
   const port = options.port ?? DEFAULT_PORT;
@@ -98,9 +114,9 @@ export function resolveOptions(options: DevtoolsPluginOptions, env: NodeJS.Proce
     host,
     enableOnProduction: options.enableOnProduction ?? false,
     credentials: credentialsFrom(options.credentials, env),
-    sessionTtl: positive('sessionTtl', options.sessionTtl, 8 * HOUR),
-    maxFailedLogins: positive('maxFailedLogins', options.maxFailedLogins, 5),
-    loginWindow: positive('loginWindow', options.loginWindow, HOUR / 4),
+    sessionTtl: duration('sessionTtl', options.sessionTtl, 8 * HOUR, SESSION_TTL),
+    maxFailedLogins: count('maxFailedLogins', options.maxFailedLogins, 5, MAX_FAILED_LOGINS),
+    loginWindow: duration('loginWindow', options.loginWindow, 15 * MINUTE, LOGIN_WINDOW),
   };
 }
 
@@ -109,6 +125,8 @@ function credentialsFrom(given: DevtoolsCredentials | undefined, env: NodeJS.Pro
     if (typeof given?.username !== 'string' || given.username === '' || typeof given.password !== 'string' || given.password === '') {
       throw new TypeError('devtools({ credentials }) needs a non-empty username and password: { username: "admin", password: process.env.DEVTOOLS_PASSWORD }.');
     }
+    checkLength('devtools({ credentials }) username', given.username, USERNAME_LENGTH);
+    checkLength('devtools({ credentials }) password', given.password, PASSWORD_LENGTH);
     return { username: given.username, password: given.password };
   }
   const username = env.COMMANDKIT_DEVTOOLS_USERNAME;
@@ -118,13 +136,33 @@ function credentialsFrom(given: DevtoolsCredentials | undefined, env: NodeJS.Pro
     const missing = username ? 'COMMANDKIT_DEVTOOLS_PASSWORD' : 'COMMANDKIT_DEVTOOLS_USERNAME';
     throw new TypeError(`${missing} is not set, but its pair is: set both for the devtools login, or neither.`);
   }
+  // The variables guard the same login as the option, so they get the same rules.
+  checkLength('COMMANDKIT_DEVTOOLS_USERNAME', username, USERNAME_LENGTH);
+  checkLength('COMMANDKIT_DEVTOOLS_PASSWORD', password, PASSWORD_LENGTH);
   return { username, password };
 }
 
-function positive(name: string, value: number | undefined, fallback: number): number {
+// Lengths in characters (code points), as a person typing the password counts them. The value
+// itself never appears in the message: it may be a secret.
+function checkLength(what: string, value: string, range: { min: number; max: number }): void {
+  const length = [...value].length;
+  if (length < range.min || length > range.max) {
+    throw new TypeError(`${what} must be ${range.min} to ${range.max} characters long, got ${length}.`);
+  }
+}
+
+function duration(name: string, value: number | undefined, fallback: number, range: { min: number; max: number; label: string }): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new TypeError(`devtools({ ${name} }) must be a positive number, got ${String(value)}.`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < range.min || value > range.max) {
+    throw new TypeError(`devtools({ ${name} }) must be from ${range.min} to ${range.max} milliseconds (${range.label}), got ${String(value)}.`);
+  }
+  return value;
+}
+
+function count(name: string, value: number | undefined, fallback: number, range: { min: number; max: number }): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
+    throw new TypeError(`devtools({ ${name} }) must be a whole number from ${range.min} to ${range.max}, got ${String(value)}.`);
   }
   return value;
 }

@@ -19,7 +19,9 @@ export interface SessionInfo {
 }
 
 /**
- * The body of POST /api/login. Answers: 204 (cookie set), 400, 401 or 429, each with {@link ApiError}.
+ * The body of POST /api/login, as JSON. Answers: 204 (cookie set), 400, 401 or 429, each with
+ * {@link ApiError}; 403 when the request is not from the devtools page itself and 415 when it is
+ * not JSON, neither of which counts as a failed login.
  *
  * @internal
  */
@@ -226,11 +228,13 @@ export const RUN_HISTORY_SIZE = 100;
 /**
  * GET /api/stream: server-sent events. Each message has an `event:` name and JSON `data:`:
  * - `run`: a {@link CommandRun} that just ended;
- * - `bot`: a fresh {@link BotInfo} (every 5 s, and when guilds change);
+ * - `bot`: a fresh {@link BotInfo} (to each stream as it opens, then to all every 5 s and when
+ *   guilds change);
  * - `commands`: a fresh {@link CommandsInfo} (after a registration or a reload);
  * - `events`: a fresh `EventInfo[]` (after a reload).
  * The server sends a comment line every 15 s to keep the connection open. Without a valid
- * session (when a login is required) it answers 401 and the UI shows the login form.
+ * session (when a login is required) it answers 401 and the UI shows the login form; when the
+ * session is signed out or expires, the server ends the stream at once.
  *
  * @internal
  */

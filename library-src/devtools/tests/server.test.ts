@@ -1,15 +1,17 @@
 // The devtools HTTP server on a real port, with fixed data: the login, its rate limit and
-// sessions, the Host check, the JSON API, the live stream and the UI files.
+// sessions, the Host and Origin checks, the JSON API, the live stream and the UI files.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resolveOptions } from '../src/options.ts';
 import { createApp, type AppOptions, type DevtoolsAuth } from '../src/server/app.ts';
 import { RunLog } from '../src/server/run-log.ts';
 import { SessionStore } from '../src/server/sessions.ts';
 import { StreamHub } from '../src/server/stream.ts';
 import type { BotInfo, CommandRun } from '../src/protocol.ts';
+import { openEventStream, waitForEnd } from './support/event-stream.ts';
 
 const BOT: BotInfo = {
   user: { id: '1', username: 'FakeBot', tag: 'FakeBot#0001', avatarUrl: 'https://cdn.discordapp.com/embed/avatars/0.png' },
@@ -21,6 +23,11 @@ const BOT: BotInfo = {
   guilds: [],
   shards: [{ id: 0, latencyMs: 42, guildCount: 0 }],
   versions: { commandkit: '1.0.0', discordjs: '14', node: process.versions.node },
+};
+
+const RECORD: Omit<CommandRun, 'id'> = {
+  command: 'ping', kind: 'chatInput', user: { id: '2', username: 'alice' }, guildId: '3', shardId: 0,
+  startedAt: new Date(0).toISOString(), durationMs: 1.5, status: 'succeeded', error: null,
 };
 
 const servers: Server[] = [];
@@ -41,7 +48,14 @@ interface Started {
   readonly clock: { now: number };
 }
 
-async function start(options: { auth?: Partial<DevtoolsAuth> | false; loopbackOnly?: boolean; uiDir?: string } = {}): Promise<Started> {
+interface StartOptions {
+  readonly auth?: Partial<DevtoolsAuth> | false;
+  readonly loopbackOnly?: boolean;
+  readonly uiDir?: string;
+  readonly bot?: () => Promise<BotInfo>;
+}
+
+async function start(options: StartOptions = {}): Promise<Started> {
   const clock = { now: Date.now() };
   const runs = new RunLog();
   const stream = new StreamHub();
@@ -57,7 +71,7 @@ async function start(options: { auth?: Partial<DevtoolsAuth> | false; loopbackOn
         };
   const app = createApp({
     data: {
-      bot: async () => BOT,
+      bot: options.bot ?? (async () => BOT),
       commands: () => ({ commands: [], registeredAt: null }),
       events: () => [{ event: 'clientReady', handlers: [{ file: 'src/app/events/clientReady/log.ts' }], emitted: 1 }],
       plugins: () => [{ name: 'DevtoolsPlugin', type: 'runtime', hooks: ['activate'] }],
@@ -75,8 +89,8 @@ async function start(options: { auth?: Partial<DevtoolsAuth> | false; loopbackOn
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, runs, stream, clock };
 }
 
-function login(base: string, username: string, password: string): Promise<Response> {
-  return fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+function login(base: string, username: string, password: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) });
 }
 
 /** A GET with a chosen Host header, which fetch() does not let a caller set. */
@@ -150,7 +164,7 @@ describe('the devtools server with a login', () => {
     const ok = await login(base, 'admin', 'correct horse');
     expect(ok.status).toBe(204);
     const setCookie = ok.headers.get('set-cookie')!;
-    expect(setCookie).toMatch(/^commandkit_devtools_session=[\w-]{43}; Max-Age=60; Path=\/; Expires=.*; HttpOnly; SameSite=Strict$/);
+    expect(setCookie).toMatch(new RegExp(`^commandkit_devtools_session_${new URL(base).port}=[\\w-]{43}; Max-Age=60; Path=/; Expires=.*; HttpOnly; SameSite=Strict$`));
     const cookie = cookieOf(ok);
     expect(await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()).toMatchObject({ authRequired: true, authenticated: true, username: 'admin' });
     expect(await (await fetch(`${base}/api/bot`, { headers: { cookie } })).json()).toEqual(BOT);
@@ -187,6 +201,14 @@ describe('the devtools server with a login', () => {
     expect((await login(base, 'admin', 'correct horse')).status).toBe(204);
   });
 
+  it('signs in with the longest session the options allow (7 days)', async () => {
+    const { sessionTtl } = resolveOptions({ sessionTtl: 7 * 24 * 60 * 60 * 1000 }, {});
+    const { base } = await start({ auth: { sessions: new SessionStore(sessionTtl) } });
+    const ok = await login(base, 'admin', 'correct horse');
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('set-cookie')).toContain('; Max-Age=604800;');
+  });
+
   it('ends a session when it expires and on logout', async () => {
     const { base, clock } = await start();
     const cookie = cookieOf(await login(base, 'admin', 'correct horse'));
@@ -198,6 +220,92 @@ describe('the devtools server with a login', () => {
     const second = cookieOf(await login(base, 'admin', 'correct horse'));
     expect((await fetch(`${base}/api/logout`, { method: 'POST', headers: { cookie: second } })).status).toBe(204);
     expect((await fetch(`${base}/api/runs`, { headers: { cookie: second } })).status).toBe(401);
+  });
+});
+
+describe('a session cookie', () => {
+  it('that is not valid percent-encoding counts as no session: 401, not 500', async () => {
+    const { base } = await start();
+    const name = cookieOf(await login(base, 'admin', 'correct horse')).split('=')[0]!;
+    const cookie = `${name}=%E0%A4%A`;
+    const bot = await fetch(`${base}/api/bot`, { headers: { cookie } });
+    expect(bot.status).toBe(401);
+    expect(await bot.json()).toEqual({ error: 'Sign in to use devtools.' });
+    expect((await fetch(`${base}/api/stream`, { headers: { cookie } })).status).toBe(401);
+    const session = await fetch(`${base}/api/session`, { headers: { cookie } });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toMatchObject({ authenticated: false });
+    expect((await fetch(`${base}/api/logout`, { method: 'POST', headers: { cookie } })).status).toBe(204);
+  });
+
+  it('is not shared by two devtools servers on one machine (browsers keep cookies per host, not per port)', async () => {
+    const first = await start();
+    const second = await start();
+    // The browser's jar for 127.0.0.1: both servers receive every cookie in it.
+    const jar = new Map<string, string>();
+    const keep = (response: Response) => {
+      const [pair, ...attributes] = (response.headers.get('set-cookie') ?? '').split(';');
+      const [name, value] = pair!.split('=') as [string, string];
+      if (attributes.some((attribute) => /^\s*Max-Age=0$/i.test(attribute) || /^\s*Expires=Thu, 01 Jan 1970/i.test(attribute))) jar.delete(name);
+      else jar.set(name, value);
+    };
+    const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    keep(await login(first.base, 'admin', 'correct horse'));
+    keep(await login(second.base, 'admin', 'correct horse'));
+    expect(jar.size).toBe(2);
+    expect((await fetch(`${first.base}/api/bot`, { headers: { cookie: cookie() } })).status).toBe(200);
+    expect((await fetch(`${second.base}/api/bot`, { headers: { cookie: cookie() } })).status).toBe(200);
+
+    keep(await fetch(`${second.base}/api/logout`, { method: 'POST', headers: { cookie: cookie() } }));
+    expect((await fetch(`${second.base}/api/bot`, { headers: { cookie: cookie() } })).status).toBe(401);
+    expect((await fetch(`${first.base}/api/bot`, { headers: { cookie: cookie() } })).status).toBe(200);
+  });
+});
+
+describe('requests from other sites', () => {
+  const FOREIGN = { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' };
+
+  it('refuses a login posted from another page (403) without counting it toward the lockout', async () => {
+    const { base } = await start({ auth: { maxFailedLogins: 3 } });
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const refused = await login(base, 'admin', `guess ${attempt}`, FOREIGN);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'Devtools only accepts this from its own page. Open devtools at the address the bot logged, and sign in there.' });
+    }
+    // Origin alone (browsers without Sec-Fetch-Site), an opaque origin, and a cross-site request
+    // dressed with this server's Origin are refused the same way.
+    expect((await login(base, 'admin', 'guess', { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await login(base, 'admin', 'guess', { origin: 'null' })).status).toBe(403);
+    expect((await login(base, 'admin', 'guess', { origin: base, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await login(base, 'admin', 'correct horse', FOREIGN)).status).toBe(403);
+
+    const own = { origin: base, 'sec-fetch-site': 'same-origin' };
+    expect((await login(base, 'admin', 'correct horse', own)).status).toBe(204);
+    expect((await login(base, 'admin', 'correct horse', { origin: base })).status).toBe(204);
+    // The whole allowance is still there for real attempts.
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(base, 'admin', `typo ${attempt}`, own)).status).toBe(401);
+    expect((await login(base, 'admin', 'correct horse', own)).status).toBe(429);
+  });
+
+  it('refuses an HTML form posted to the login, with or without an Origin, without counting it', async () => {
+    const { base } = await start({ auth: { maxFailedLogins: 3 } });
+    const form = (headers: Record<string, string>) =>
+      fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'username=admin&password=guess' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await form(FOREIGN)).status).toBe(403);
+      // A browser too old to send Origin on a form: an HTML form cannot send JSON.
+      const unnamed = await form({});
+      expect(unnamed.status).toBe(415);
+      expect(await unnamed.json()).toEqual({ error: 'Send the login as JSON (Content-Type: application/json).' });
+    }
+    expect((await login(base, 'admin', 'correct horse')).status).toBe(204);
+  });
+
+  it('refuses a logout from another page', async () => {
+    const { base } = await start();
+    const cookie = cookieOf(await login(base, 'admin', 'correct horse'));
+    expect((await fetch(`${base}/api/logout`, { method: 'POST', headers: { cookie, ...FOREIGN } })).status).toBe(403);
+    expect((await fetch(`${base}/api/bot`, { headers: { cookie } })).status).toBe(200);
   });
 });
 
@@ -228,5 +336,64 @@ describe('the live stream', () => {
     expect(received).toContain(`event: run\ndata: ${JSON.stringify(run)}\n\n`);
     expect(await (await fetch(`${base}/api/runs`)).json()).toEqual({ runs: [run] });
     await reader.cancel();
+  });
+  it('ends the streams of a session the moment it logs out, and only those', async () => {
+    const { base, stream, runs } = await start();
+    const first = cookieOf(await login(base, 'admin', 'correct horse'));
+    const second = cookieOf(await login(base, 'admin', 'correct horse'));
+    const tabs = await Promise.all([openEventStream(`${base}/api/stream`, { cookie: first }), openEventStream(`${base}/api/stream`, { cookie: first })]);
+    const other = await openEventStream(`${base}/api/stream`, { cookie: second });
+    // The answer's headers arrive once the server holds the stream.
+    for (const tab of [...tabs, other]) expect(tab.status).toBe(200);
+    expect(stream.size).toBe(3);
+
+    expect((await fetch(`${base}/api/logout`, { method: 'POST', headers: { cookie: first } })).status).toBe(204);
+    await Promise.all(tabs.map(waitForEnd));
+    expect(stream.size).toBe(1);
+
+    const run = runs.add(RECORD);
+    stream.send({ event: 'run', data: run });
+    await other.waitForEvents('run', 1);
+    for (const tab of tabs) expect(tab.count('run')).toBe(0);
+    other.close();
+  });
+
+  it('ends the streams of a session the moment it expires', async () => {
+    const { base, stream, runs } = await start({ auth: { sessions: new SessionStore(2_000) } });
+    const cookie = cookieOf(await login(base, 'admin', 'correct horse'));
+    const tab = await openEventStream(`${base}/api/stream`, { cookie });
+    expect(tab.status).toBe(200);
+
+    // Nothing is sent meanwhile: the server ends the stream when the session expires.
+    await waitForEnd(tab);
+    expect(stream.size).toBe(0);
+    stream.send({ event: 'run', data: runs.add(RECORD) });
+    expect(tab.count('run')).toBe(0);
+    expect((await fetch(`${base}/api/bot`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('gives each new stream its own snapshot of the bot, and writes each change once to each stream (1,000 streams)', async () => {
+    // toJSON counts how often each value is serialised, which is what the server does per frame.
+    let snapshots = 0;
+    const snapshot = { ...BOT, toJSON: () => (snapshots++, BOT) };
+    const { base, stream } = await start({ auth: false, bot: async () => snapshot });
+    const streams = [];
+    for (let index = 0; index < 1_000; index++) {
+      const opened = await openEventStream(`${base}/api/stream`);
+      await opened.waitForEvents('bot', 1);
+      streams.push(opened);
+    }
+    expect(stream.size).toBe(1_000);
+    expect(snapshots).toBe(1_000);
+
+    let changes = 0;
+    const changed = { ...BOT, uptimeMs: 6000, toJSON: () => (changes++, { ...BOT, uptimeMs: 6000 }) };
+    stream.send({ event: 'bot', data: changed });
+    expect(changes).toBe(1);
+    await Promise.all(streams.map((opened) => opened.waitForEvents('bot', 2)));
+
+    stream.close();
+    await Promise.all(streams.map(waitForEnd));
+    for (const opened of streams) expect(opened.count('bot')).toBe(2);
   });
 });

@@ -4,7 +4,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { rateLimit } from 'express-rate-limit';
 import type { DevtoolsCredentials } from '../options.ts';
 import type { ApiError, BotInfo, CommandRun, CommandsInfo, EventInfo, FlagInfo, PluginInfo, SessionInfo } from '../protocol.ts';
-import { credentialsMatch, readCookie, SESSION_COOKIE, type SessionStore } from './sessions.ts';
+import { readCookie, sessionCookieName } from './cookies.ts';
+import { ownPageOnly } from './same-origin.ts';
+import { credentialsMatch, type SessionStore } from './sessions.ts';
 import type { StreamHub } from './stream.ts';
 
 /** Where the server reads what it shows. */
@@ -38,8 +40,6 @@ export interface AppOptions {
    * page from reaching the UI through a domain that resolves to 127.0.0.1 (DNS rebinding).
    */
   readonly loopbackOnly: boolean;
-  /** Called when a browser opens the live stream, to send it fresh state. */
-  readonly onStreamOpen?: () => void;
 }
 
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
@@ -69,7 +69,12 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
 
-  const sessionOf = (request: Request) => auth?.sessions.get(readCookie(request.headers.cookie, SESSION_COOKIE));
+  const cookieName = (request: Request) => sessionCookieName(request.headers.host, request.socket.localPort);
+  const tokenOf = (request: Request) => readCookie(request.headers.cookie, cookieName(request));
+  const sessionOf = (request: Request) => auth?.sessions.get(tokenOf(request));
+  // A session's live streams end with it: after a logout or expiry they must not go on showing
+  // the bot's state and command runs (with their stack traces) to whoever holds the tab.
+  auth?.sessions.onEnd((session) => stream.end(session));
 
   app.get('/api/session', (request, response) => {
     const session = sessionOf(request);
@@ -85,6 +90,8 @@ export function createApp(options: AppOptions): express.Express {
   if (auth) {
     // Only failed attempts count: a user who signs in now and then is never locked out, a
     // guesser is after maxFailedLogins tries per window (correct guesses included, from then on).
+    // Requests from other sites' pages are refused before the limiter, so they cannot use up the
+    // allowance of the user whose browser they are sent from.
     // express-rate-limit is typed against whichever @types/express resolves from its own folder
     // (the site's Express 4 types in this workspace), hence the cast to our Express 5 handler.
     const limiter = rateLimit({
@@ -102,7 +109,7 @@ export function createApp(options: AppOptions): express.Express {
           .json({ error: `Too many failed logins. Try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds } satisfies ApiError);
       },
     }) as unknown as express.RequestHandler;
-    app.post('/api/login', limiter, express.json({ limit: '4kb' }), (request, response) => {
+    app.post('/api/login', ownPageOnly({ json: true }), limiter, express.json({ limit: '4kb' }), (request, response) => {
       const { username, password } = (request.body ?? {}) as Partial<Record<'username' | 'password', unknown>>;
       if (typeof username !== 'string' || typeof password !== 'string' || username === '' || password === '') {
         response.status(400).json({ error: 'Enter a username and a password.' } satisfies ApiError);
@@ -113,12 +120,12 @@ export function createApp(options: AppOptions): express.Express {
         return;
       }
       const { token } = auth.sessions.create(username);
-      response.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: auth.sessions.ttl });
+      response.cookie(cookieName(request), token, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: auth.sessions.ttl });
       response.status(204).end();
     });
-    app.post('/api/logout', (request, response) => {
-      auth.sessions.delete(readCookie(request.headers.cookie, SESSION_COOKIE));
-      response.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).end();
+    app.post('/api/logout', ownPageOnly(), (request, response) => {
+      auth.sessions.delete(tokenOf(request));
+      response.clearCookie(cookieName(request), { path: '/' }).status(204).end();
     });
     app.use('/api', (request, response, next) => {
       if (sessionOf(request)) return next();
@@ -144,9 +151,14 @@ export function createApp(options: AppOptions): express.Express {
   app.get('/api/plugins', (_request, response) => void response.json(data.plugins()));
   app.get('/api/flags', (_request, response) => void response.json(data.flags()));
   app.get('/api/runs', (_request, response) => void response.json({ runs: data.runs() }));
-  app.get('/api/stream', (_request, response) => {
-    stream.open(response);
-    options.onStreamOpen?.();
+  app.get('/api/stream', (request, response) => {
+    const opened = stream.open(response, sessionOf(request));
+    // A new stream starts from a fresh snapshot of the bot, sent to it alone: broadcasting it
+    // would resend it to every stream already open, n² frames for n streams.
+    data.bot().then(
+      (bot) => opened.send({ event: 'bot', data: bot }),
+      () => undefined,
+    );
   });
   app.use('/api', (request, response) => {
     response.status(404).json({ error: `No devtools API at ${request.method} ${request.originalUrl}.` } satisfies ApiError);

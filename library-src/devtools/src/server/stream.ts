@@ -5,14 +5,21 @@ import type { StreamEvent } from '../protocol.ts';
 // the stream open without the UI seeing anything.
 const KEEP_ALIVE_MS = 15_000;
 
+/** One open stream, to send it something meant for it alone. */
+export interface OpenStream {
+  /** Writes an event to this stream only; nothing once it has closed. */
+  send(event: StreamEvent): void;
+}
+
 /**
- * The open server-sent-event streams of the UI: each browser tab holds one, and every event is
- * written to all of them.
+ * The open server-sent-event streams of the UI: each browser tab holds one. A change is written
+ * to all of them, serialised once; each stream may belong to a session, and ends with it.
  *
  * @internal
  */
 export class StreamHub {
-  readonly #clients = new Set<Response>();
+  // Each stream and the session it was opened with (`undefined` on a server without a login).
+  readonly #clients = new Map<Response, object | undefined>();
   #keepAlive: NodeJS.Timeout | undefined;
 
   /** How many streams are open. */
@@ -20,8 +27,14 @@ export class StreamHub {
     return this.#clients.size;
   }
 
-  /** Turns a response into an event stream that stays open until the browser leaves. */
-  open(response: Response): void {
+  /**
+   * Turns a response into an event stream that stays open until the browser leaves, or until
+   * {@link StreamHub.end} is called with `owner`.
+   *
+   * @param response - The answer to GET /api/stream.
+   * @param owner - The session the request came with, if the server has logins.
+   */
+  open(response: Response, owner?: object): OpenStream {
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -30,24 +43,39 @@ export class StreamHub {
       'X-Accel-Buffering': 'no',
     });
     response.write(': connected\n\n');
-    this.#clients.add(response);
+    this.#clients.set(response, owner);
     response.on('close', () => {
       this.#clients.delete(response);
       this.#tick();
     });
     this.#tick();
+    return {
+      send: (event) => {
+        if (this.#clients.has(response)) response.write(frame(event));
+      },
+    };
   }
 
   /** Writes an event to every open stream. */
-  send({ event, data }: StreamEvent): void {
+  send(event: StreamEvent): void {
     if (this.#clients.size === 0) return;
-    const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    for (const client of this.#clients) client.write(frame);
+    const text = frame(event);
+    for (const client of this.#clients.keys()) client.write(text);
+  }
+
+  /** Ends the streams opened with `owner` (its session ended), at once. */
+  end(owner: object): void {
+    for (const [client, clientOwner] of this.#clients) {
+      if (clientOwner !== owner) continue;
+      this.#clients.delete(client);
+      client.end();
+    }
+    this.#tick();
   }
 
   /** Ends every stream (the server is closing). */
   close(): void {
-    for (const client of this.#clients) client.end();
+    for (const client of this.#clients.keys()) client.end();
     this.#clients.clear();
     this.#tick();
   }
@@ -55,7 +83,7 @@ export class StreamHub {
   #tick(): void {
     if (this.#clients.size > 0 && !this.#keepAlive) {
       this.#keepAlive = setInterval(() => {
-        for (const client of this.#clients) client.write(': keep-alive\n\n');
+        for (const client of this.#clients.keys()) client.write(': keep-alive\n\n');
       }, KEEP_ALIVE_MS);
       this.#keepAlive.unref();
     } else if (this.#clients.size === 0 && this.#keepAlive) {
@@ -63,4 +91,8 @@ export class StreamHub {
       this.#keepAlive = undefined;
     }
   }
+}
+
+function frame({ event, data }: StreamEvent): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -7,6 +7,7 @@ import { removeTempDirs, runCli, spawnCli, tempProject, type CliProcess } from '
 import { buildBot, commandId, interact } from '../../../commandkit/tests/e2e/support/harness.ts';
 import { DEV_GUILD_ID, MAIN_GUILD_ID } from '../../../commandkit/tests/e2e/support/fixture-bot.ts';
 import type { BotInfo, CommandRun, CommandsInfo, EventInfo, FlagInfo, PluginInfo } from '../../src/protocol.ts';
+import { openEventStream, waitForEnd } from '../support/event-stream.ts';
 import { DEVTOOLS_BOT_READY, DEVTOOLS_LISTENING, devtoolsBot, freePort } from './devtools-bot.ts';
 
 function fixtureDiscord(): Promise<FakeDiscord> {
@@ -191,6 +192,11 @@ describe('devtools in production', () => {
       expect(login.status).toBe(204);
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
       expect(((await (await fetch(`${url}/api/bot`, { headers: { cookie } })).json()) as BotInfo).mode).toBe('production');
+      // Signing out ends the session's live stream at once.
+      const stream = await openEventStream(`${url}/api/stream`, { cookie });
+      expect(stream.status).toBe(200);
+      expect((await fetch(`${url}/api/logout`, { method: 'POST', headers: { cookie } })).status).toBe(204);
+      await waitForEnd(stream);
     } finally {
       await stopCli(cli);
       await fake.close();
