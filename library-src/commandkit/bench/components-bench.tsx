@@ -24,7 +24,7 @@ import {
   StringSelectMenuOption,
   UserSelectMenuKit,
   type CollectorKind,
-  type Logger,
+  type CommandKitLogger,
 } from '../src/index.ts';
 import {
   buildButton,
@@ -41,7 +41,7 @@ const buildIterations = 20_000;
 const liveCollectors = 1_000;
 const routedInteractions = 10_000;
 
-const quiet: Logger = { debug() {}, info() {}, warn() {}, error: (message, ...details) => console.error(message, ...details) };
+const quiet: CommandKitLogger = { debug() {}, info() {}, warn() {}, error: (message, ...details) => console.error(message, ...details) };
 
 const gc = (globalThis as { gc?: () => void }).gc;
 

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChatInputCommandInteraction } from 'discord.js';
-import { CommandKit, setLogger, type Logger } from '../src/index.ts';
+import { CommandKit, setLogger, type CommandKitLogger } from '../src/index.ts';
 import { buildInteraction, createTestClient, makeReady } from '../tests/runtime/support/discord.ts';
 
 const commandCount = 200;
@@ -15,7 +15,7 @@ const eventHandlerCount = 50;
 const loadRuns = 7;
 const dispatches = 10_000;
 
-const quiet: Logger = { debug() {}, info() {}, warn() {}, error: (message, ...details) => console.error(message, ...details) };
+const quiet: CommandKitLogger = { debug() {}, info() {}, warn() {}, error: (message, ...details) => console.error(message, ...details) };
 
 /** A bot's app directory as `commandkit build` leaves it: plain ES modules, grouped in categories. */
 function writeBot(): string {

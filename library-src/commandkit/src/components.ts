@@ -2,7 +2,8 @@
  * Components: the JSX components of message components v1 (action rows, buttons, select menus,
  * modals, text inputs) and v2 (containers, text displays, sections, thumbnails, separators, files,
  * media galleries), the kits they build with their interaction handlers, the collectors behind
- * those handlers, and the JSX functions. Import them from `commandkit/components` (or `commandkit`).
+ * those handlers, the JSX functions and element helpers, and {@link EventInterceptor} for
+ * subscriptions to any client event. Import them from `commandkit/components` (or `commandkit`).
  *
  * @example
  * ```tsx
@@ -79,3 +80,41 @@ export {
 export { CollectorHub } from './components/collector/hub.ts';
 export { Collector, type CollectorInit, type CollectorUpdate } from './components/collector/collector.ts';
 export type { CollectorEndReason, CollectorHandler, CollectorInteractionMap, CollectorKind, CollectorOptions } from './components/collector/types.ts';
+export type { ButtonChildrenLike, FragmentElementProps, MaybeArray, StringEncodable } from './jsx/aliases.ts';
+export { ElementType, type AnyCommandKitElement, type CommandKitElement, type CommandKitElementData } from './components/elements/types.ts';
+export { getElement, isCommandKitElement } from './components/elements/guards.ts';
+export type { CommonSelectMenuProps } from './components/v1/select-menu.ts';
+export type {
+  ButtonKitPredicate,
+  ChannelSelectMenuKitPredicate,
+  CommandKitButtonBuilderInteractionCollectorDispatchContextData,
+  CommandKitButtonBuilderOnEnd,
+  CommandKitModalBuilderInteractionCollectorDispatchContextData,
+  CommandKitModalBuilderOnEnd,
+  CommandKitSelectMenuBuilderInteractionCollectorDispatchContextData,
+  CommandKitSelectMenuBuilderOnEnd,
+  MentionableSelectMenuKitPredicate,
+  ModalKitPredicate,
+  OnButtonKitEnd,
+  OnModalKitEnd,
+  OnSelectMenuKitEnd,
+  RoleSelectMenuKitPredicate,
+  SelectMenuKitPredicate,
+  StringSelectMenuKitPredicate,
+  UserSelectMenuKitPredicate,
+} from './components/kits/handler-types.ts';
+export type {
+  CommandKitButtonBuilderInteractionCollectorDispatch,
+  CommandKitModalBuilderInteractionCollectorDispatch,
+  CommandKitSelectMenuBuilderInteractionCollectorDispatch,
+  CommonBuilderKit,
+  OnChannelSelectMenuKitSubmit,
+  OnMentionableSelectMenuKitSubmit,
+  OnRoleSelectMenuKitSubmit,
+  OnSelectMenuKitSubmit,
+  OnStringSelectMenuKitSubmit,
+  OnUserSelectMenuKitSubmit,
+  ResolveBuilderInteraction,
+} from './components/kits/kit-aliases.ts';
+export { EventInterceptor } from './components/interceptor/event-interceptor.ts';
+export type { EventInterceptorContextData, EventInterceptorErrorHandler } from './components/interceptor/types.ts';

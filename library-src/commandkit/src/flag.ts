@@ -36,4 +36,11 @@ export type {
   FlagIdentifyFunction,
   FlagProvider,
   FlagRunOptions,
+  CustomEvaluationContext,
+  CustomEvaluationFunction,
+  DecideFunction,
+  EvaluationContext,
+  FlagRunner,
+  IdentifyFunction,
 } from './flags/types.ts';
+export type { MaybePromise } from './helpers/types.ts';

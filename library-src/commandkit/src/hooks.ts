@@ -5,13 +5,16 @@
  *
  * @module
  */
+import { join } from 'node:path';
 import type { Client } from 'discord.js';
 import type { LoadedCommand } from './commands/types.ts';
 import { getContext, type CommandKitEnvironment } from './context/environment.ts';
 import { currentEnvironment } from './helpers/after.ts';
+import type { ParsedEvent } from './helpers/parsed-event.ts';
 import { CommandKit } from './runtime/commandkit.ts';
 
 export type { CommandKitEnvironment } from './context/environment.ts';
+export type { ParsedEvent } from './helpers/parsed-event.ts';
 
 /**
  * The environment of the current run: the CommandKit instance, whether a command, an event
@@ -96,4 +99,74 @@ export function useCommand(): LoadedCommand {
     throw new Error(`useCommand() was called in ${where}, where no command is running.`);
   }
   return environment.command;
+}
+
+/**
+ * The environment of the current run, whatever runs: a command (its middleware included), an
+ * event handler or a component handler. It is the object {@link useEnvironment} returns, whose
+ * `kind` tells them apart; in CommandKit 1.0, event handlers had an environment of their own,
+ * which this one replaces (`event` and `args` hold what it held).
+ *
+ * @returns The current environment.
+ * @throws `Error` outside a command, middleware, event handler or component handler run by
+ * CommandKit (and the code they await).
+ *
+ * @example
+ * ```ts
+ * import { useAnyEnvironment } from 'commandkit/hooks';
+ *
+ * export function describeRun(): string {
+ *   const env = useAnyEnvironment();
+ *   return env.kind === 'event' ? `the ${env.event} event` : `the ${env.command?.name ?? 'unknown'} command`;
+ * }
+ * ```
+ */
+export function useAnyEnvironment(): CommandKitEnvironment {
+  const environment = currentEnvironment();
+  if (!environment) {
+    throw new Error(
+      'useAnyEnvironment() was called outside a command, middleware, event handler or component handler run by CommandKit. Call it from one of these, or from code they await.',
+    );
+  }
+  return environment;
+}
+
+/**
+ * The event whose handlers are running: its name, the directory of its handler files and those
+ * files, in the order they run. Call it from an event handler (or code it awaits) to tell which
+ * event a shared function serves.
+ *
+ * @returns The event.
+ * @throws `Error` outside an event handler run by CommandKit, such as in a command or a component
+ * handler.
+ *
+ * @example
+ * ```ts
+ * // src/app/events/guildCreate/log.ts
+ * import { useEvent } from 'commandkit/hooks';
+ *
+ * export default function () {
+ *   const { event, listeners } = useEvent();
+ *   console.log(`${event}: handler 1 of ${listeners.length}`);
+ * }
+ * ```
+ */
+export function useEvent(): ParsedEvent {
+  const environment = currentEnvironment();
+  if (environment?.kind !== 'event') {
+    const where = !environment
+      ? 'outside any handler run by CommandKit'
+      : environment.kind === 'component'
+        ? 'in a component handler'
+        : `in ${environment.command ? `the command "${environment.command.name}"` : 'a command'}`;
+    throw new Error(`useEvent() was called ${where}; it works in event handlers (and code they await) only.`);
+  }
+  const { commandkit } = environment;
+  const event = environment.event ?? '';
+  return {
+    event,
+    path: join(commandkit.appDir, 'events', event),
+    listeners: (commandkit.events.get(event) ?? []).map((handler) => handler.file),
+    namespace: null,
+  };
 }

@@ -3,6 +3,7 @@ export { defineConfig } from './config/define-config.ts';
 export { getConfig } from './config/active-config.ts';
 export { loadConfig, type LoadConfigOptions } from './config/load-config.ts';
 export type { CommandKitConfig, ResolvedCommandKitConfig } from './config/types.ts';
+export type { CommandKitConfiguration } from './config.ts';
 
 export {
   CommandKit,
@@ -40,8 +41,18 @@ export type { CommandOptions, OptionValue } from './context/options.ts';
 
 export { after, type AfterCallback } from './helpers/after.ts';
 export { exitMiddleware, redirect, stopEvents, isCommandKitSignal } from './helpers/signals.ts';
+export { rethrow } from './helpers/rethrow.ts';
+export { debounce } from './helpers/debounce.ts';
+export { devOnly } from './helpers/dev-only.ts';
+export { onBootstrap } from './helpers/on-bootstrap.ts';
+export { COMMANDKIT_BOOTSTRAP_MODE, COMMANDKIT_IS_CLI, COMMANDKIT_IS_DEV, COMMANDKIT_IS_TEST } from './helpers/run-mode.ts';
+export type { AsyncFunction, GenericFunction, MaybeFalsey, MaybePromise } from './helpers/types.ts';
 
-export { ConsoleLogger, getLogger, setLogger, type ConsoleLoggerOptions, type Logger, type LogLevel } from './logger/logger.ts';
+export { ConsoleLogger, getLogger, setLogger, type ConsoleLoggerOptions, type LogLevel } from './logger/logger.ts';
+export type { CommandKitLogger, CommandKitLoggerOptions, ILogger, LoggerImpl } from './logger/types.ts';
+export { DefaultLogger } from './logger/default-logger.ts';
+export { createLogger } from './logger/create-logger.ts';
+export { Logger, useLogger } from './logger/global-logger.ts';
 export {
   CompilerPlugin,
   type SourceMapInput,
@@ -61,6 +72,8 @@ export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-r
 
 export { getContext, type CommandKitEnvironment } from './context/environment.ts';
 export { useClient, useCommand, useCommandKit, useEnvironment } from './hooks.ts';
+export { useAnyEnvironment, useEvent } from './hooks.ts';
+export type { ParsedEvent } from './helpers/parsed-event.ts';
 export {
   FeatureFlag,
   flag,
@@ -81,6 +94,7 @@ export {
   type FlagProvider,
   type FlagRunOptions,
 } from './flag.ts';
+export type { CustomEvaluationContext, CustomEvaluationFunction, DecideFunction, EvaluationContext, FlagRunner, IdentifyFunction } from './flag.ts';
 export { CollectorHub } from './components/collector/hub.ts';
 export { Collector, type CollectorInit, type CollectorUpdate } from './components/collector/collector.ts';
 export type {
@@ -144,3 +158,42 @@ export { Thumbnail, type ThumbnailProps } from './components/v2/thumbnail.ts';
 export { Separator, type SeparatorProps } from './components/v2/separator.ts';
 export { File, type FileProps } from './components/v2/file.ts';
 export { MediaGallery, MediaGalleryItem, type MediaGalleryProps, type MediaGalleryItemProps } from './components/v2/media-gallery.ts';
+export { jsx, jsxs } from './jsx/element.ts';
+export type { ButtonChildrenLike, FragmentElementProps, MaybeArray, StringEncodable } from './jsx/aliases.ts';
+export { ElementType, type AnyCommandKitElement, type CommandKitElement, type CommandKitElementData } from './components/elements/types.ts';
+export { getElement, isCommandKitElement } from './components/elements/guards.ts';
+export type { CommonSelectMenuProps } from './components/v1/select-menu.ts';
+export type {
+  ButtonKitPredicate,
+  ChannelSelectMenuKitPredicate,
+  CommandKitButtonBuilderInteractionCollectorDispatchContextData,
+  CommandKitButtonBuilderOnEnd,
+  CommandKitModalBuilderInteractionCollectorDispatchContextData,
+  CommandKitModalBuilderOnEnd,
+  CommandKitSelectMenuBuilderInteractionCollectorDispatchContextData,
+  CommandKitSelectMenuBuilderOnEnd,
+  MentionableSelectMenuKitPredicate,
+  ModalKitPredicate,
+  OnButtonKitEnd,
+  OnModalKitEnd,
+  OnSelectMenuKitEnd,
+  RoleSelectMenuKitPredicate,
+  SelectMenuKitPredicate,
+  StringSelectMenuKitPredicate,
+  UserSelectMenuKitPredicate,
+} from './components/kits/handler-types.ts';
+export type {
+  CommandKitButtonBuilderInteractionCollectorDispatch,
+  CommandKitModalBuilderInteractionCollectorDispatch,
+  CommandKitSelectMenuBuilderInteractionCollectorDispatch,
+  CommonBuilderKit,
+  OnChannelSelectMenuKitSubmit,
+  OnMentionableSelectMenuKitSubmit,
+  OnRoleSelectMenuKitSubmit,
+  OnSelectMenuKitSubmit,
+  OnStringSelectMenuKitSubmit,
+  OnUserSelectMenuKitSubmit,
+  ResolveBuilderInteraction,
+} from './components/kits/kit-aliases.ts';
+export { EventInterceptor } from './components/interceptor/event-interceptor.ts';
+export type { EventInterceptorContextData, EventInterceptorErrorHandler } from './components/interceptor/types.ts';

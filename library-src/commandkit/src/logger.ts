@@ -1,8 +1,14 @@
 /**
- * Logging: the {@link Logger} CommandKit writes to, the console logger it uses by default, and the
- * functions that install and read the logger in use. Import them from `commandkit/logger` (or
+ * Logging: {@link Logger}, the logger your bot writes its own lines with; the
+ * {@link CommandKitLogger} CommandKit writes to, the console logger it uses by default and the
+ * functions that install and read the logger in use; and CommandKit 1.0's {@link DefaultLogger},
+ * {@link createLogger} and {@link useLogger}. Import them from `commandkit/logger` (or
  * `commandkit`).
  *
  * @module
  */
-export { ConsoleLogger, getLogger, setLogger, type ConsoleLoggerOptions, type Logger, type LogLevel } from './logger/logger.ts';
+export { ConsoleLogger, getLogger, setLogger, type ConsoleLoggerOptions, type LogLevel } from './logger/logger.ts';
+export type { CommandKitLogger, CommandKitLoggerOptions, ILogger, LoggerImpl } from './logger/types.ts';
+export { DefaultLogger } from './logger/default-logger.ts';
+export { createLogger } from './logger/create-logger.ts';
+export { Logger, useLogger } from './logger/global-logger.ts';

@@ -3,7 +3,7 @@
 // plugin resend the bot to every stream already open (a thousand streams were once 296 MB of
 // frames), and each refresh of the bot is written once to each stream.
 import { Client } from 'discord.js';
-import { CommandKit, getLogger, setLogger, type Logger } from 'commandkit';
+import { CommandKit, getLogger, setLogger, type CommandKitLogger } from 'commandkit';
 import { devtools, type DevtoolsPlugin } from '../src/devtools-plugin.ts';
 import { freePort } from './e2e/devtools-bot.ts';
 import { openEventStream, waitForEnd, type EventStream } from './support/event-stream.ts';
@@ -13,8 +13,8 @@ const STREAMS = 1_000;
 const BOT_REFRESH_MS = 5_000;
 const LOGIN = { username: 'admin', password: 'correct horse' };
 
-const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
-let logger: Logger;
+const quiet: CommandKitLogger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+let logger: CommandKitLogger;
 let mode: string | undefined;
 let commandkit: CommandKit;
 let plugin: DevtoolsPlugin;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Locale } from 'discord.js';
-import type { Logger } from 'commandkit';
+import type { CommandKitLogger } from 'commandkit';
 import { DISCORD_LOCALES, isDiscordLocale } from './discord-locales.ts';
 import { parseJsonFile } from './json-file.ts';
 
@@ -60,7 +60,7 @@ export interface ScannedLocales {
  * // locales: ['en-US', 'fr'], namespaces: ['ping', 'guildMemberAdd.event']
  * ```
  */
-export function scanLocales(directory: string, logger: Logger): ScannedLocales {
+export function scanLocales(directory: string, logger: CommandKitLogger): ScannedLocales {
   if (!existsSync(directory) || !statSync(directory).isDirectory()) {
     logger.warn(`I18nPlugin: no locales directory at ${directory}, so there are no translations; add JSON files in src/app/locales/<locale>/ to translate.`);
     return { directory, found: false, files: [], locales: [], namespaces: [] };

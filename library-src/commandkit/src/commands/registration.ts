@@ -1,5 +1,5 @@
 import { ApplicationCommandType, type RouteLike } from 'discord.js';
-import type { Logger } from '../logger/logger.ts';
+import type { CommandKitLogger } from '../logger/types.ts';
 import type { CommandData, LoadedCommand } from './types.ts';
 
 /**
@@ -158,7 +158,7 @@ export async function syncCommands(
   rest: RegistrationRest,
   route: RouteLike,
   desired: readonly CommandData[],
-  logger: Logger,
+  logger: CommandKitLogger,
   where: string,
 ): Promise<boolean> {
   const existing = (await rest.get(route, { query: new URLSearchParams({ with_localizations: 'true' }) })) as Record<string, unknown>[];

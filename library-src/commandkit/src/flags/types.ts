@@ -1,4 +1,5 @@
 import type { Awaitable } from 'discord.js';
+import type { MaybePromise } from '../helpers/types.ts';
 import type { FlagEvaluationContext } from './evaluation-context.ts';
 
 /**
@@ -113,4 +114,77 @@ export interface FeatureFlagDefinition<Returns, Entities> {
 export interface FlagRunOptions<Entities> {
   /** The entities, or a function (possibly async) returning them. */
   identify: Entities | (() => Awaitable<Entities>);
+}
+
+// The names CommandKit 1.0 gave these types, for code written against it. Note the order of
+// the type parameters of DecideFunction and FlagRunner: the entities come first, as in 1.0.
+
+/**
+ * What a flag's `identify` receives: the name CommandKit 1.0 used for
+ * {@link FlagEvaluationContext}.
+ */
+export type EvaluationContext = FlagEvaluationContext;
+
+/**
+ * A flag's `identify` function: the name CommandKit 1.0 used for {@link FlagIdentifyFunction}.
+ *
+ * @typeParam Entities - What it returns.
+ */
+export type IdentifyFunction<Entities> = FlagIdentifyFunction<Entities>;
+
+/**
+ * A flag's `decide` function: the name CommandKit 1.0 used for {@link FlagDecideFunction}, with
+ * the entities' type first.
+ *
+ * @typeParam Entities - What the flag's `identify` returns.
+ * @typeParam Returns - The flag's value.
+ */
+export type DecideFunction<Entities, Returns> = FlagDecideFunction<Returns, Entities>;
+
+/**
+ * A function giving `run()` the entities to decide for; it may be async.
+ *
+ * @typeParam Entities - What it returns.
+ */
+export type CustomEvaluationFunction<Entities> = () => MaybePromise<Entities>;
+
+/**
+ * What `run()` takes: the name CommandKit 1.0 used for {@link FlagRunOptions}.
+ *
+ * @typeParam Entities - What the flag's `decide` receives.
+ */
+export type CustomEvaluationContext<Entities> = FlagRunOptions<Entities>;
+
+/**
+ * A flag as code that uses it sees it: called in a handler, or run with entities you give. Every
+ * {@link FeatureFlag}, which {@link flag} returns, is one; type a variable with it to accept a flag
+ * without depending on the class.
+ *
+ * @typeParam Entities - What the flag's `identify` returns and its `decide` receives.
+ * @typeParam Returns - The flag's value.
+ *
+ * @example
+ * ```ts
+ * import type { FlagRunner } from 'commandkit/flag';
+ *
+ * export async function enabledFor(feature: FlagRunner<{ guildId: string }, boolean>, guildId: string) {
+ *   return feature.run({ identify: { guildId } });
+ * }
+ * ```
+ */
+export interface FlagRunner<Entities, Returns> {
+  /**
+   * Evaluates the flag in the command, middleware, event handler or component handler running
+   * now; see {@link FeatureFlag}.
+   *
+   * @returns The flag's value.
+   */
+  (): Promise<Returns>;
+  /**
+   * Evaluates the flag for entities you give, anywhere; see {@link FeatureFlag.run}.
+   *
+   * @param context - `identify`: the entities, or a function returning them.
+   * @returns The flag's value.
+   */
+  run(context: CustomEvaluationContext<Entities>): Promise<Returns>;
 }

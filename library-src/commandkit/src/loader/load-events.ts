@@ -1,6 +1,6 @@
 import { Events } from 'discord.js';
 import type { LoadedEventHandler } from '../events/types.ts';
-import type { Logger } from '../logger/logger.ts';
+import type { CommandKitLogger } from '../logger/types.ts';
 import { importModule, isModuleFile } from './import-module.ts';
 import { importFile, type ModuleImporter } from './load-commands.ts';
 import { settleInOrder } from './settle-in-order.ts';
@@ -24,7 +24,7 @@ const DEPRECATED_EVENTS: Readonly<Record<string, { readonly since: string; reado
  */
 export async function loadEvents(
   eventsDir: string,
-  logger: Logger,
+  logger: CommandKitLogger,
   importer: ModuleImporter = importModule,
 ): Promise<Map<string, LoadedEventHandler[]>> {
   const events = new Map<string, LoadedEventHandler[]>();

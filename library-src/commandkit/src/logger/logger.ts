@@ -1,52 +1,5 @@
-/**
- * Where CommandKit writes what it does: loaded files, registrations, failed commands. Implement it
- * to send these lines to your own logging library, and install it with {@link setLogger}.
- *
- * @example
- * ```ts
- * import pino from 'pino';
- * import { setLogger, type Logger } from 'commandkit';
- *
- * const log = pino();
- * const logger: Logger = {
- *   debug: (message, ...details) => log.debug({ details }, message),
- *   info: (message, ...details) => log.info({ details }, message),
- *   warn: (message, ...details) => log.warn({ details }, message),
- *   error: (message, ...details) => log.error({ details }, message),
- * };
- * setLogger(logger);
- * ```
- */
-export interface Logger {
-  /**
-   * Details useful when tracking down a problem, such as each file loaded.
-   *
-   * @param message - The line to log.
-   * @param details - Extra values, such as an `Error`.
-   */
-  debug(message: string, ...details: unknown[]): void;
-  /**
-   * Progress worth seeing in normal operation, such as the number of commands loaded.
-   *
-   * @param message - The line to log.
-   * @param details - Extra values, such as an `Error`.
-   */
-  info(message: string, ...details: unknown[]): void;
-  /**
-   * Something that is probably a mistake but does not stop the bot.
-   *
-   * @param message - The line to log.
-   * @param details - Extra values, such as an `Error`.
-   */
-  warn(message: string, ...details: unknown[]): void;
-  /**
-   * A failure, such as a command that threw.
-   *
-   * @param message - The line to log.
-   * @param details - Extra values, such as an `Error`.
-   */
-  error(message: string, ...details: unknown[]): void;
-}
+import { assertLogger } from './check-logger.ts';
+import type { CommandKitLogger } from './types.ts';
 
 /**
  * The levels of {@link ConsoleLogger}, from the most to the least verbose. A logger shows the lines
@@ -75,8 +28,8 @@ export interface ConsoleLoggerOptions {
 }
 
 /**
- * The default {@link Logger}: writes `[CommandKit] LEVEL message` lines to the console, dropping
- * those below its level.
+ * The default {@link CommandKitLogger}: writes `[CommandKit] LEVEL message` lines to the console,
+ * dropping those below its level.
  *
  * @example
  * ```ts
@@ -85,7 +38,7 @@ export interface ConsoleLoggerOptions {
  * setLogger(new ConsoleLogger({ level: 'debug' }));
  * ```
  */
-export class ConsoleLogger implements Logger {
+export class ConsoleLogger implements CommandKitLogger {
   /** The least severe level this logger shows. */
   readonly level: LogLevel;
   readonly #console: Pick<Console, 'debug' | 'info' | 'warn' | 'error'>;
@@ -143,17 +96,22 @@ export class ConsoleLogger implements Logger {
 
   #write(level: Exclude<LogLevel, 'silent'>, message: string, details: unknown[]): void {
     if (LEVELS.indexOf(level) < LEVELS.indexOf(this.level)) return;
-    this.#console[level](`[CommandKit] ${level.toUpperCase()} ${message}`, ...details);
+    // An empty message comes from a line written through `Logger` that started with a value
+    // other than a string: the values follow the level alone.
+    const line = message === '' ? `[CommandKit] ${level.toUpperCase()}` : `[CommandKit] ${level.toUpperCase()} ${message}`;
+    this.#console[level](line, ...details);
   }
 }
 
-let activeLogger: Logger = new ConsoleLogger();
+let activeLogger: CommandKitLogger = new ConsoleLogger();
 
 /**
- * Replaces the logger CommandKit writes to. Call it before the bot starts (at the top of `app.ts`,
- * say) to capture the lines written while loading.
+ * Replaces the logger CommandKit writes to, and that {@link Logger} hands its lines to. Call it
+ * before the bot starts (at the top of `app.ts`, say) to capture the lines written while loading.
+ * {@link useLogger} is the same, under the name CommandKit 1.0 used.
  *
  * @param logger - The logger to use from now on.
+ * @throws `TypeError` when `logger` lacks one of the `debug`, `info`, `warn` and `error` methods.
  *
  * @example
  * ```ts
@@ -162,7 +120,8 @@ let activeLogger: Logger = new ConsoleLogger();
  * setLogger(new ConsoleLogger({ level: 'warn' }));
  * ```
  */
-export function setLogger(logger: Logger): void {
+export function setLogger(logger: CommandKitLogger): void {
+  assertLogger(logger, 'setLogger()');
   activeLogger = logger;
 }
 
@@ -179,6 +138,6 @@ export function setLogger(logger: Logger): void {
  * getLogger().info('Connected to the database');
  * ```
  */
-export function getLogger(): Logger {
+export function getLogger(): CommandKitLogger {
   return activeLogger;
 }

@@ -1,4 +1,4 @@
-import type { Logger } from '../logger/logger.ts';
+import type { CommandKitLogger } from '../logger/types.ts';
 import { isCompilerPlugin, isRuntimePlugin } from './plugin-kinds.ts';
 import type { RuntimePlugin } from './runtime-plugin.ts';
 
@@ -16,7 +16,7 @@ export type RuntimeHookName = Exclude<keyof RuntimePlugin<object>, 'name' | 'typ
  * @returns What the hook returned, or `undefined` when it threw.
  * @internal
  */
-export async function callHook<T>(logger: Logger, plugin: RuntimePlugin<object>, hook: RuntimeHookName, call: () => T | Promise<T>): Promise<T | undefined> {
+export async function callHook<T>(logger: CommandKitLogger, plugin: RuntimePlugin<object>, hook: RuntimeHookName, call: () => T | Promise<T>): Promise<T | undefined> {
   try {
     return await call();
   } catch (error) {
@@ -36,7 +36,7 @@ export async function callHook<T>(logger: Logger, plugin: RuntimePlugin<object>,
  * @internal
  */
 export async function notifyPlugins<C>(
-  logger: Logger,
+  logger: CommandKitLogger,
   plugins: readonly RuntimePlugin<object>[],
   hook: 'deactivate' | 'onBeforeCommandsLoad' | 'onAfterCommandsLoad' | 'onBeforeEventsLoad' | 'onAfterEventsLoad' | 'onBeforeClientLogin' | 'onAfterClientLogin' | 'onAfterRegisterCommands',
   commandkit: C,

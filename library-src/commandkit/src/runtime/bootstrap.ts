@@ -2,7 +2,8 @@ import { access } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Client } from 'discord.js';
 import { findConfigFile, loadConfig } from '../config/load-config.ts';
-import { setLogger, type Logger } from '../logger/logger.ts';
+import { setLogger } from '../logger/logger.ts';
+import type { CommandKitLogger } from '../logger/types.ts';
 import { importModule, MODULE_EXTENSIONS } from '../loader/import-module.ts';
 import { CommandKit } from './commandkit.ts';
 
@@ -54,7 +55,7 @@ export interface BootstrapOptions {
    * A logger to use instead of the default console logger. The same as calling {@link setLogger}
    * first.
    */
-  logger?: Logger;
+  logger?: CommandKitLogger;
 }
 
 /**

@@ -19,7 +19,8 @@ import { runDispatch } from '../helpers/after.ts';
 import { StopEventsSignal } from '../helpers/signals.ts';
 import { loadCommands } from '../loader/load-commands.ts';
 import { loadEvents } from '../loader/load-events.ts';
-import { getLogger, type Logger } from '../logger/logger.ts';
+import { getLogger } from '../logger/logger.ts';
+import type { CommandKitLogger } from '../logger/types.ts';
 import { isRuntimePlugin } from '../plugins/plugin-kinds.ts';
 import { callHook, checkRuntimePlugin, notifyPlugins } from '../plugins/plugin-runtime.ts';
 import type { PluginInteractionEvent, PluginMessageEvent, PluginRegisterCommandsEvent, RuntimePlugin } from '../plugins/runtime-plugin.ts';
@@ -214,7 +215,7 @@ export class CommandKit {
   }
 
   /** The logger CommandKit writes to; see {@link setLogger}. */
-  get logger(): Logger {
+  get logger(): CommandKitLogger {
     return getLogger();
   }
 

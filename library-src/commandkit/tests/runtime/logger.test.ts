@@ -1,4 +1,4 @@
-import { ConsoleLogger, getLogger, setLogger, type Logger } from '../../src/index.ts';
+import { ConsoleLogger, getLogger, setLogger, type CommandKitLogger } from '../../src/index.ts';
 
 function capture() {
   const lines: [string, ...unknown[]][] = [];
@@ -40,7 +40,7 @@ describe('ConsoleLogger', () => {
 describe('setLogger', () => {
   it('replaces the logger getLogger returns', () => {
     const previous = getLogger();
-    const logger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+    const logger: CommandKitLogger = { debug() {}, info() {}, warn() {}, error() {} };
     setLogger(logger);
     expect(getLogger()).toBe(logger);
     setLogger(previous);

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { CommandKit, Logger, RuntimePlugin } from 'commandkit';
+import type { CommandKit, CommandKitLogger, RuntimePlugin } from 'commandkit';
 
 const created: string[] = [];
 
@@ -24,7 +24,7 @@ export function removeApps(): void {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export interface RecordingLogger extends Logger {
+export interface RecordingLogger extends CommandKitLogger {
   messages(level: 'debug' | 'info' | 'warn' | 'error'): string[];
 }
 
@@ -42,7 +42,7 @@ export function recordingLogger(): RecordingLogger {
 }
 
 /** What the plugin uses of a CommandKit: its app directory, logger and plugins. */
-export function fakeCommandKit(appDir: string, logger: Logger = recordingLogger(), plugins: RuntimePlugin<object>[] = []): CommandKit {
+export function fakeCommandKit(appDir: string, logger: CommandKitLogger = recordingLogger(), plugins: RuntimePlugin<object>[] = []): CommandKit {
   return { appDir, logger, plugins } as unknown as CommandKit;
 }
 

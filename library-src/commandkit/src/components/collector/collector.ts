@@ -1,14 +1,13 @@
 import type { Interaction } from 'discord.js';
 import type { LoadedCommand } from '../../commands/types.ts';
 import { createEnvironment } from '../../context/environment.ts';
-import { outsideDispatch, runDispatch } from '../../helpers/after.ts';
+import { runDispatch } from '../../helpers/after.ts';
 import { REPLIES, sendEphemeral } from '../../runtime/dispatch.ts';
+import { Countdown } from './countdown.ts';
 import type { CollectorHub } from './hub.ts';
 import { collectorKey, indexOf, interactionKind } from './registry.ts';
+import { toError } from './to-error.ts';
 import type { CollectorEndReason, CollectorHandler, CollectorInteractionMap, CollectorKind, CollectorOptions } from './types.ts';
-
-/** The longest delay `setTimeout` takes; longer times are waited in several steps. */
-const MAX_DELAY = 2_147_483_647;
 
 /** The `time` of a collector whose options leave it out: 5 minutes. */
 export const DEFAULT_COLLECTOR_TIME = 300_000;
@@ -106,7 +105,7 @@ export class Collector<K extends CollectorKind = CollectorKind> {
   #options: CollectorOptions<CollectorInteractionMap[K]>;
   #command: LoadedCommand | undefined;
   #label: string;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #countdown = new Countdown(() => void this.#end('time'));
   /** Set when `once` was used up by an interaction being handled; the end follows. */
   #consumed = false;
   #endReason: CollectorEndReason | undefined;
@@ -276,7 +275,7 @@ export class Collector<K extends CollectorKind = CollectorKind> {
     const onError = this.#options.onError;
     if (onError) {
       try {
-        await onError(error, interaction);
+        await onError(toError(error), interaction);
       } catch (failure) {
         logger.error(`The onError of ${this.#describe()} threw.`, failure);
       }
@@ -292,32 +291,11 @@ export class Collector<K extends CollectorKind = CollectorKind> {
   }
 
   #startTimer(): void {
-    this.#clearTimer();
-    const time = this.#options.time ?? DEFAULT_COLLECTOR_TIME;
-    if (time === Infinity) return;
-    this.#wait(time);
-  }
-
-  #wait(remaining: number): void {
-    const delay = Math.min(remaining, MAX_DELAY);
-    // Created outside the current run so the timer does not keep that run's scope alive.
-    this.#timer = outsideDispatch(() =>
-      setTimeout(() => {
-        this.#timer = undefined;
-        if (remaining > delay) this.#wait(remaining - delay);
-        else void this.#end('time');
-      }, delay),
-    );
-    this.#timer.unref?.();
-  }
-
-  #clearTimer(): void {
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#countdown.start(this.#options.time ?? DEFAULT_COLLECTOR_TIME);
   }
 
   #leave(): void {
-    this.#clearTimer();
+    this.#countdown.clear();
     indexOf(this.hub).remove(collectorKey(this.kind, this.#customId), this);
   }
 

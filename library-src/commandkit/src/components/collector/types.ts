@@ -1,4 +1,5 @@
 import type {
+  Awaitable,
   ButtonInteraction,
   ChannelSelectMenuInteraction,
   MentionableSelectMenuInteraction,
@@ -60,7 +61,7 @@ export interface CollectorOptions<I> {
    * @param interaction - An interaction for the collector's component.
    * @returns Whether to handle it; may be a promise.
    */
-  filter?: (interaction: I) => boolean | Promise<boolean>;
+  filter?: (interaction: I) => Awaitable<boolean>;
   /**
    * Called once when the collector stops, with the reason. A good place to disable the component
    * in the message, since Discord keeps showing it. Errors it throws are logged.
@@ -73,13 +74,14 @@ export interface CollectorOptions<I> {
    * Called when the handler (or the filter) throws, with the error and the interaction. Without
    * it, CommandKit logs the error, naming the command that set the handler, and answers the user
    * with an ephemeral "Something went wrong" message if the interaction was not answered. Either
-   * way the bot keeps running.
+   * way the bot keeps running. A 1.0 handler that takes only the error works too.
    *
-   * @param error - What was thrown.
+   * @param error - What was thrown; a thrown value that is not an `Error` arrives wrapped in one,
+   * with the value as its `cause`.
    * @param interaction - The interaction being handled.
    * @returns Anything; it is awaited.
    */
-  onError?: (error: unknown, interaction: I) => unknown;
+  onError?: (error: Error, interaction: I) => unknown;
 }
 
 /**

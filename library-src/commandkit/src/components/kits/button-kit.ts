@@ -1,7 +1,8 @@
 import { ButtonBuilder, ButtonStyle, type ButtonInteraction, type Snowflake } from 'discord.js';
 import { ComponentCollector } from '../collector/binding.ts';
 import { DEFAULT_COLLECTOR_TIME } from '../collector/collector.ts';
-import type { CollectorEndReason, CollectorOptions } from '../collector/types.ts';
+import type { CollectorOptions } from '../collector/types.ts';
+import type { ButtonKitPredicate, OnButtonKitEnd } from './handler-types.ts';
 
 /**
  * The handler of a {@link ButtonKit}: called with each click it accepts and the kit itself (to
@@ -100,7 +101,7 @@ export class ButtonKit extends ButtonBuilder {
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onEnd(handler: (reason: CollectorEndReason) => unknown): this {
+  onEnd(handler: OnButtonKitEnd): this {
     this.#binding.setOption('onEnd', handler, 'onEnd');
     return this;
   }
@@ -109,11 +110,12 @@ export class ButtonKit extends ButtonBuilder {
    * Sets the function called when the click handler throws, instead of CommandKit's log line and
    * "Something went wrong" reply.
    *
-   * @param handler - Receives the error and the click.
+   * @param handler - Receives the error (a thrown value that is not an `Error` arrives wrapped in
+   * one) and the click; a 1.0 handler that takes only the error fits too.
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onError(handler: (error: unknown, interaction: ButtonInteraction) => unknown): this {
+  onError(handler: (error: Error, interaction: ButtonInteraction) => unknown): this {
     this.#binding.setOption('onError', handler, 'onError');
     return this;
   }
@@ -126,7 +128,7 @@ export class ButtonKit extends ButtonBuilder {
    * @returns This kit.
    * @throws `TypeError` when `predicate` is not a function.
    */
-  filter(predicate: (interaction: ButtonInteraction) => boolean | Promise<boolean>): this {
+  filter(predicate: ButtonKitPredicate): this {
     this.#binding.setOption('filter', predicate, 'filter');
     return this;
   }

@@ -1,7 +1,8 @@
 import { ModalBuilder, type ModalSubmitInteraction } from 'discord.js';
 import { ComponentCollector } from '../collector/binding.ts';
 import { DEFAULT_COLLECTOR_TIME } from '../collector/collector.ts';
-import type { CollectorEndReason, CollectorOptions } from '../collector/types.ts';
+import type { CollectorOptions } from '../collector/types.ts';
+import type { ModalKitPredicate, OnModalKitEnd } from './handler-types.ts';
 
 /**
  * The handler of a {@link ModalKit}: called with the submission and the kit itself.
@@ -78,7 +79,7 @@ export class ModalKit extends ModalBuilder {
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onEnd(handler: (reason: CollectorEndReason) => unknown): this {
+  onEnd(handler: OnModalKitEnd): this {
     this.#binding.setOption('onEnd', handler, 'onEnd');
     return this;
   }
@@ -87,11 +88,12 @@ export class ModalKit extends ModalBuilder {
    * Sets the function called when the handler throws, instead of CommandKit's log line and
    * "Something went wrong" reply.
    *
-   * @param handler - Receives the error and the submission.
+   * @param handler - Receives the error (a thrown value that is not an `Error` arrives wrapped in
+   * one) and the submission; a 1.0 handler that takes only the error fits too.
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onError(handler: (error: unknown, interaction: ModalSubmitInteraction) => unknown): this {
+  onError(handler: (error: Error, interaction: ModalSubmitInteraction) => unknown): this {
     this.#binding.setOption('onError', handler, 'onError');
     return this;
   }
@@ -104,7 +106,7 @@ export class ModalKit extends ModalBuilder {
    * @returns This kit.
    * @throws `TypeError` when `predicate` is not a function.
    */
-  filter(predicate: (interaction: ModalSubmitInteraction) => boolean | Promise<boolean>): this {
+  filter(predicate: ModalKitPredicate): this {
     this.#binding.setOption('filter', predicate, 'filter');
     return this;
   }

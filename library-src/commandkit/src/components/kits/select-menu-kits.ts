@@ -12,7 +12,8 @@ import {
 } from 'discord.js';
 import { ComponentCollector } from '../collector/binding.ts';
 import { DEFAULT_COLLECTOR_TIME } from '../collector/collector.ts';
-import type { CollectorEndReason, CollectorOptions } from '../collector/types.ts';
+import type { CollectorOptions } from '../collector/types.ts';
+import type { OnSelectMenuKitEnd, SelectMenuKitPredicate } from './handler-types.ts';
 
 /**
  * The handler of a select menu kit: called with each selection it accepts and the kit itself.
@@ -96,7 +97,7 @@ export class StringSelectMenuKit extends StringSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onEnd(handler: (reason: CollectorEndReason) => unknown): this {
+  onEnd(handler: OnSelectMenuKitEnd): this {
     this.#binding.setOption('onEnd', handler, 'onEnd');
     return this;
   }
@@ -105,11 +106,12 @@ export class StringSelectMenuKit extends StringSelectMenuBuilder {
    * Sets the function called when the handler throws, instead of CommandKit's log line and
    * "Something went wrong" reply.
    *
-   * @param handler - Receives the error and the selection.
+   * @param handler - Receives the error (a thrown value that is not an `Error` arrives wrapped in
+   * one) and the selection; a 1.0 handler that takes only the error fits too.
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onError(handler: (error: unknown, interaction: StringSelectMenuInteraction) => unknown): this {
+  onError(handler: (error: Error, interaction: StringSelectMenuInteraction) => unknown): this {
     this.#binding.setOption('onError', handler, 'onError');
     return this;
   }
@@ -122,7 +124,7 @@ export class StringSelectMenuKit extends StringSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `predicate` is not a function.
    */
-  filter(predicate: (interaction: StringSelectMenuInteraction) => boolean | Promise<boolean>): this {
+  filter(predicate: SelectMenuKitPredicate<StringSelectMenuInteraction>): this {
     this.#binding.setOption('filter', predicate, 'filter');
     return this;
   }
@@ -226,7 +228,7 @@ export class UserSelectMenuKit extends UserSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onEnd(handler: (reason: CollectorEndReason) => unknown): this {
+  onEnd(handler: OnSelectMenuKitEnd): this {
     this.#binding.setOption('onEnd', handler, 'onEnd');
     return this;
   }
@@ -235,11 +237,12 @@ export class UserSelectMenuKit extends UserSelectMenuBuilder {
    * Sets the function called when the handler throws, instead of CommandKit's log line and
    * "Something went wrong" reply.
    *
-   * @param handler - Receives the error and the selection.
+   * @param handler - Receives the error (a thrown value that is not an `Error` arrives wrapped in
+   * one) and the selection; a 1.0 handler that takes only the error fits too.
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onError(handler: (error: unknown, interaction: UserSelectMenuInteraction) => unknown): this {
+  onError(handler: (error: Error, interaction: UserSelectMenuInteraction) => unknown): this {
     this.#binding.setOption('onError', handler, 'onError');
     return this;
   }
@@ -252,7 +255,7 @@ export class UserSelectMenuKit extends UserSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `predicate` is not a function.
    */
-  filter(predicate: (interaction: UserSelectMenuInteraction) => boolean | Promise<boolean>): this {
+  filter(predicate: SelectMenuKitPredicate<UserSelectMenuInteraction>): this {
     this.#binding.setOption('filter', predicate, 'filter');
     return this;
   }
@@ -356,7 +359,7 @@ export class RoleSelectMenuKit extends RoleSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onEnd(handler: (reason: CollectorEndReason) => unknown): this {
+  onEnd(handler: OnSelectMenuKitEnd): this {
     this.#binding.setOption('onEnd', handler, 'onEnd');
     return this;
   }
@@ -365,11 +368,12 @@ export class RoleSelectMenuKit extends RoleSelectMenuBuilder {
    * Sets the function called when the handler throws, instead of CommandKit's log line and
    * "Something went wrong" reply.
    *
-   * @param handler - Receives the error and the selection.
+   * @param handler - Receives the error (a thrown value that is not an `Error` arrives wrapped in
+   * one) and the selection; a 1.0 handler that takes only the error fits too.
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onError(handler: (error: unknown, interaction: RoleSelectMenuInteraction) => unknown): this {
+  onError(handler: (error: Error, interaction: RoleSelectMenuInteraction) => unknown): this {
     this.#binding.setOption('onError', handler, 'onError');
     return this;
   }
@@ -382,7 +386,7 @@ export class RoleSelectMenuKit extends RoleSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `predicate` is not a function.
    */
-  filter(predicate: (interaction: RoleSelectMenuInteraction) => boolean | Promise<boolean>): this {
+  filter(predicate: SelectMenuKitPredicate<RoleSelectMenuInteraction>): this {
     this.#binding.setOption('filter', predicate, 'filter');
     return this;
   }
@@ -486,7 +490,7 @@ export class ChannelSelectMenuKit extends ChannelSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onEnd(handler: (reason: CollectorEndReason) => unknown): this {
+  onEnd(handler: OnSelectMenuKitEnd): this {
     this.#binding.setOption('onEnd', handler, 'onEnd');
     return this;
   }
@@ -495,11 +499,12 @@ export class ChannelSelectMenuKit extends ChannelSelectMenuBuilder {
    * Sets the function called when the handler throws, instead of CommandKit's log line and
    * "Something went wrong" reply.
    *
-   * @param handler - Receives the error and the selection.
+   * @param handler - Receives the error (a thrown value that is not an `Error` arrives wrapped in
+   * one) and the selection; a 1.0 handler that takes only the error fits too.
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onError(handler: (error: unknown, interaction: ChannelSelectMenuInteraction) => unknown): this {
+  onError(handler: (error: Error, interaction: ChannelSelectMenuInteraction) => unknown): this {
     this.#binding.setOption('onError', handler, 'onError');
     return this;
   }
@@ -512,7 +517,7 @@ export class ChannelSelectMenuKit extends ChannelSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `predicate` is not a function.
    */
-  filter(predicate: (interaction: ChannelSelectMenuInteraction) => boolean | Promise<boolean>): this {
+  filter(predicate: SelectMenuKitPredicate<ChannelSelectMenuInteraction>): this {
     this.#binding.setOption('filter', predicate, 'filter');
     return this;
   }
@@ -616,7 +621,7 @@ export class MentionableSelectMenuKit extends MentionableSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onEnd(handler: (reason: CollectorEndReason) => unknown): this {
+  onEnd(handler: OnSelectMenuKitEnd): this {
     this.#binding.setOption('onEnd', handler, 'onEnd');
     return this;
   }
@@ -625,11 +630,12 @@ export class MentionableSelectMenuKit extends MentionableSelectMenuBuilder {
    * Sets the function called when the handler throws, instead of CommandKit's log line and
    * "Something went wrong" reply.
    *
-   * @param handler - Receives the error and the selection.
+   * @param handler - Receives the error (a thrown value that is not an `Error` arrives wrapped in
+   * one) and the selection; a 1.0 handler that takes only the error fits too.
    * @returns This kit.
    * @throws `TypeError` when `handler` is not a function.
    */
-  onError(handler: (error: unknown, interaction: MentionableSelectMenuInteraction) => unknown): this {
+  onError(handler: (error: Error, interaction: MentionableSelectMenuInteraction) => unknown): this {
     this.#binding.setOption('onError', handler, 'onError');
     return this;
   }
@@ -642,7 +648,7 @@ export class MentionableSelectMenuKit extends MentionableSelectMenuBuilder {
    * @returns This kit.
    * @throws `TypeError` when `predicate` is not a function.
    */
-  filter(predicate: (interaction: MentionableSelectMenuInteraction) => boolean | Promise<boolean>): this {
+  filter(predicate: SelectMenuKitPredicate<MentionableSelectMenuInteraction>): this {
     this.#binding.setOption('filter', predicate, 'filter');
     return this;
   }

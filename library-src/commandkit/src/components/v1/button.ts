@@ -1,7 +1,7 @@
 import { ButtonStyle, type ButtonInteraction, type ComponentEmojiResolvable, type Snowflake } from 'discord.js';
 import { textOfChildren, withArticle, type JSXTextChildren } from '../../jsx/children.ts';
 import { ButtonKit, type ButtonKitOptions, type OnButtonKitClick } from '../kits/button-kit.ts';
-import type { CollectorEndReason } from '../collector/types.ts';
+import type { OnButtonKitEnd } from '../kits/handler-types.ts';
 
 /** A button style by name, as {@link ButtonProps.style} accepts it besides `ButtonStyle`. */
 export type ButtonStyleName = 'primary' | 'secondary' | 'success' | 'danger' | 'link' | 'premium';
@@ -35,9 +35,9 @@ export interface ButtonProps {
   /** How the clicks are collected (`time`, `autoReset`, `once`, `filter`); see {@link ButtonKit.onClick}. */
   readonly options?: ButtonKitOptions;
   /** Called once when the collector stops, with the reason; see {@link ButtonKit.onEnd}. */
-  readonly onEnd?: (reason: CollectorEndReason) => unknown;
-  /** Called when `onClick` throws; see {@link ButtonKit.onError}. */
-  readonly onError?: (error: unknown, interaction: ButtonInteraction) => unknown;
+  readonly onEnd?: OnButtonKitEnd;
+  /** Called when `onClick` throws, with the error and the click; see {@link ButtonKit.onError}. */
+  readonly onError?: (error: Error, interaction: ButtonInteraction) => unknown;
   /** The component's numeric id within the message. */
   readonly id?: number;
 }

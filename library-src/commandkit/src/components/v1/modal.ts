@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import { flattenChildren, type JSXChildren } from '../../jsx/children.ts';
 import { componentTypeOf, requireProp, unknownChild } from '../../jsx/validate.ts';
-import type { CollectorEndReason } from '../collector/types.ts';
+import type { OnModalKitEnd } from '../kits/handler-types.ts';
 import { ModalKit, type ModalKitOptions, type OnModalKitSubmit } from '../kits/modal-kit.ts';
 
 /** The props of {@link Modal}. */
@@ -30,9 +30,9 @@ export interface ModalProps {
   /** How submissions are collected (`time`, `once`, `filter`); see {@link ModalKit.onSubmit}. */
   readonly options?: ModalKitOptions;
   /** Called once when the collector stops, with the reason; see {@link ModalKit.onEnd}. */
-  readonly onEnd?: (reason: CollectorEndReason) => unknown;
-  /** Called when `onSubmit` throws; see {@link ModalKit.onError}. */
-  readonly onError?: (error: unknown, interaction: ModalSubmitInteraction) => unknown;
+  readonly onEnd?: OnModalKitEnd;
+  /** Called when `onSubmit` throws, with the error and the submission; see {@link ModalKit.onError}. */
+  readonly onError?: (error: Error, interaction: ModalSubmitInteraction) => unknown;
 }
 
 /** Discord's limit on the top-level components of a modal. */

@@ -13,7 +13,7 @@ import {
 } from 'discord.js';
 import { flattenChildren, type JSXChildren } from '../../jsx/children.ts';
 import { requireProp, unknownChild } from '../../jsx/validate.ts';
-import type { CollectorEndReason } from '../collector/types.ts';
+import type { OnSelectMenuKitEnd } from '../kits/handler-types.ts';
 import {
   ChannelSelectMenuKit,
   MentionableSelectMenuKit,
@@ -24,12 +24,30 @@ import {
 } from '../kits/select-menu-kits.ts';
 
 /**
+ * The props of a select menu that set its handlers: `onSelect`, its `options`, `onEnd` and
+ * `onError`. Every select menu component takes them, through {@link SelectMenuProps}.
+ *
+ * @typeParam T - The interaction a selection sends.
+ * @typeParam C - The kit the component returns.
+ */
+export interface CommonSelectMenuProps<T, C> {
+  /** Answers a selection; see the kit's `onSelect`. */
+  readonly onSelect?: (interaction: T, kit: C) => unknown;
+  /** How selections are collected (`time`, `autoReset`, `once`, `filter`); see the kit's `onSelect`. */
+  readonly options?: SelectMenuKitOptions<T>;
+  /** Called once when the collector stops, with the reason. */
+  readonly onEnd?: OnSelectMenuKitEnd;
+  /** Called when `onSelect` throws, with the error and the selection. */
+  readonly onError?: (error: Error, interaction: T) => unknown;
+}
+
+/**
  * The props every select menu takes.
  *
  * @typeParam Interaction - The interaction a selection sends.
  * @typeParam Kit - The kit the component returns.
  */
-export interface SelectMenuProps<Interaction, Kit> {
+export interface SelectMenuProps<Interaction, Kit> extends CommonSelectMenuProps<Interaction, Kit> {
   /**
    * The id Discord sends back on a selection (at most 100 characters). With `onSelect` and no
    * custom id, a unique one is generated.
@@ -45,14 +63,11 @@ export interface SelectMenuProps<Interaction, Kit> {
   readonly disabled?: boolean;
   /** The component's numeric id within the message. */
   readonly id?: number;
-  /** Answers a selection; see the kit's `onSelect`. */
-  readonly onSelect?: (interaction: Interaction, kit: Kit) => unknown;
-  /** How selections are collected (`time`, `autoReset`, `once`, `filter`); see the kit's `onSelect`. */
-  readonly options?: SelectMenuKitOptions<Interaction>;
-  /** Called once when the collector stops, with the reason. */
-  readonly onEnd?: (reason: CollectorEndReason) => unknown;
-  /** Called when `onSelect` throws. */
-  readonly onError?: (error: unknown, interaction: Interaction) => unknown;
+  /**
+   * Whether the user must pick a value before submitting, for a menu placed in a modal (inside a
+   * discord.js `LabelBuilder`). Discord ignores it in messages.
+   */
+  readonly required?: boolean;
 }
 
 /** The props of {@link StringSelectMenu}. */
@@ -120,9 +135,10 @@ interface AnySelectKit<Interaction> {
   setMaxValues(maxValues: number): unknown;
   setDisabled(disabled: boolean): unknown;
   setId(id: number): unknown;
+  setRequired(required?: boolean): unknown;
   onSelect(handler: (interaction: Interaction, kit: never) => unknown, options?: SelectMenuKitOptions<Interaction>): unknown;
-  onEnd(handler: (reason: CollectorEndReason) => unknown): unknown;
-  onError(handler: (error: unknown, interaction: Interaction) => unknown): unknown;
+  onEnd(handler: OnSelectMenuKitEnd): unknown;
+  onError(handler: (error: Error, interaction: Interaction) => unknown): unknown;
 }
 
 // `selected` is how many values start selected (default values, or options marked default):
@@ -139,6 +155,7 @@ function applyShared<Interaction, Kit>(component: string, built: Kit, props: Sel
   if (props.maxValues != null) kit.setMaxValues(props.maxValues);
   if (props.disabled != null) kit.setDisabled(props.disabled);
   if (props.id != null) kit.setId(props.id);
+  if (props.required != null) kit.setRequired(props.required);
   // The kit merges what each call gives, so the props may be applied one by one.
   if (props.onSelect) kit.onSelect(props.onSelect as (interaction: Interaction, kit: never) => unknown, props.options);
   if (props.onEnd) kit.onEnd(props.onEnd);

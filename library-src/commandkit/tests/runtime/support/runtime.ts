@@ -1,9 +1,9 @@
-import { CommandKit, setLogger, type CommandKitOptions, type Logger } from '../../../src/index.ts';
+import { CommandKit, setLogger, type CommandKitOptions, type CommandKitLogger } from '../../../src/index.ts';
 import { removeTempProjects } from '../../helpers/temp-project.ts';
 import { createTestClient, makeReady, type TestClient } from './discord.ts';
 import { appProject } from './project.ts';
 
-export interface RecordingLogger extends Logger {
+export interface RecordingLogger extends CommandKitLogger {
   readonly lines: [level: string, message: string, ...details: unknown[]][];
   messages(level: string): string[];
 }
