@@ -36,6 +36,8 @@ const config: Config = {
     '^commandkit/config$': '<rootDir>/library-src/commandkit/src/config.ts',
     '^commandkit/logger$': '<rootDir>/library-src/commandkit/src/logger.ts',
     '^commandkit/plugin$': '<rootDir>/library-src/commandkit/src/plugin.ts',
+    '^commandkit/events$': '<rootDir>/library-src/commandkit/src/events.ts',
+    '^commandkit/i18n$': '<rootDir>/library-src/commandkit/src/i18n.ts',
     '^commandkit$': '<rootDir>/library-src/commandkit/src/index.ts',
     // @commandkit/devtools finds its web UI with import.meta, which Jest's CommonJS transform
     // cannot compile; bots in the end-to-end tests run the real module.

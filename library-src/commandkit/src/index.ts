@@ -38,8 +38,28 @@ export type { EventHandler, LoadedEventHandler } from './events/types.ts';
 export { Context, type CommandKind, type CommandSource, type ContextInit, type ContextReplyOptions } from './context/context.ts';
 export { MiddlewareContext } from './context/middleware-context.ts';
 export type { CommandOptions, OptionValue } from './context/options.ts';
+export { MessageOptions as MessageCommandOptions } from './context/options.ts';
+export { CommandExecutionMode } from './context/execution-mode.ts';
+export { isInteractionSource, isMessageSource } from './context/source-guards.ts';
+export type { AnyCommandExecute, CommandContext, ResolvableCommand, RunCommand } from './context/command-types-1.0.ts';
+export type {
+  AutocompleteCommandContext,
+  AutocompleteCommandMiddlewareContext,
+  ChatInputCommandContext,
+  CommandContextOptions,
+  InteractionCommandContext,
+  InteractionCommandMiddlewareContext,
+  MessageCommandContext,
+  MessageCommandMiddlewareContext,
+  MessageContextMenuCommandContext,
+  MessageContextMenuCommandMiddlewareContext,
+  MiddlewareContextArgs,
+  SlashCommandMiddlewareContext,
+  UserContextMenuCommandContext,
+  UserContextMenuCommandMiddlewareContext,
+} from './context/context-aliases.ts';
 
-export { after, type AfterCallback } from './helpers/after.ts';
+export { after, cancelAfter, type AfterCallback } from './helpers/after.ts';
 export { exitMiddleware, redirect, stopEvents, isCommandKitSignal } from './helpers/signals.ts';
 export { rethrow } from './helpers/rethrow.ts';
 export { debounce } from './helpers/debounce.ts';
@@ -70,7 +90,17 @@ export {
 export { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin, type PluginEntry } from './plugins/plugin-kinds.ts';
 export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-runtime.ts';
 
-export { getContext, type CommandKitEnvironment } from './context/environment.ts';
+export { getContext, CommandKitEnvironment } from './context/environment.ts';
+export { CommandKitEnvironmentType } from './context/environment-type.ts';
+export type { CommandKitEnvironmentInit } from './context/commandkit-environment.ts';
+export { exitContext, getCommandKit, isCommandWorkerContext, makeContextAwareFunction, provideContext } from './helpers/command-context.ts';
+export {
+  eventWorkerContext,
+  getEventWorkerContext,
+  isEventWorkerContext,
+  runInEventWorkerContext,
+  type EventWorkerContext,
+} from './helpers/event-worker-context.ts';
 export { useClient, useCommand, useCommandKit, useEnvironment } from './hooks.ts';
 export { useAnyEnvironment, useEvent } from './hooks.ts';
 export type { ParsedEvent } from './helpers/parsed-event.ts';

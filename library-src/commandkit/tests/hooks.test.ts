@@ -64,7 +64,7 @@ describe('hooks and getContext()', () => {
     await commandkit.handleInteraction(buildInteraction(client, { name: 'vote' }));
     calls.length = 0;
     await commandkit.handleInteraction(buildButton(client, { customId: 'vote' }));
-    expect(calls).toEqual([['component', 'component', 'vote', true, undefined, true, true, true], 'handler done', 'after() in the component handler']);
+    expect(calls).toEqual([['component', 'component', 'vote', true, null, true, true, true], 'handler done', 'after() in the component handler']);
     calls.length = 0;
     ((globalThis as { kit?: ButtonKit }).kit as ButtonKit).dispose();
     await new Promise((resolve) => setImmediate(resolve));

@@ -17,6 +17,9 @@
  * @packageDocumentation
  */
 export { LegacyPlugin, legacy, type LegacyPluginOptions } from './legacy-plugin.ts';
+// CommandKit 1.0's names of the plugin and its options: the same class and type.
+export { LegacyPlugin as LegacyHandlerPlugin, type LegacyPluginOptions as LegacyHandlerPluginOptions } from './legacy-plugin.ts';
+export { recursivelyFindFiles, type FileData } from './recursively-find-files.ts';
 export { loadLegacyCommands } from './load-commands.ts';
 export { loadLegacyValidations } from './load-validations.ts';
 export { loadLegacyEvents } from './load-events.ts';

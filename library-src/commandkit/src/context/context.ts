@@ -9,6 +9,7 @@ import {
   type APIInteractionGuildMember,
   type InteractionReplyOptions,
   type InteractionResponse,
+  type Locale,
   type Message,
   type MessageContextMenuCommandInteraction,
   type MessageReplyOptions,
@@ -17,7 +18,13 @@ import {
   type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import type { LoadedCommand } from '../commands/types.ts';
+import { ForwardedSignal } from '../helpers/forward-signal.ts';
+import { exitMiddleware } from '../helpers/signals.ts';
 import type { CommandKit } from '../runtime/commandkit.ts';
+import { FALLBACK_LOCALE, guildLocaleOf, userLocaleOf } from './context-locale.ts';
+import type { ResolvableCommand } from './command-types-1.0.ts';
+import type { CommandExecutionMode } from './execution-mode.ts';
+import type { MiddlewareContext } from './middleware-context.ts';
 import type { CommandOptions } from './options.ts';
 
 /**
@@ -59,6 +66,13 @@ export interface ContextInit<Source extends CommandSource> {
   readonly args: readonly string[];
   /** The map shared by the middleware and the command of one dispatch. */
   readonly store: Map<string, unknown>;
+  /** Whether another command handed this run over with `forwardCommand()`; `false` if left out. */
+  readonly forwarded?: boolean;
+  /**
+   * Runs the named command with this context's interaction or message, for
+   * {@link Context.forwardCommand}. Left out, forwarding throws.
+   */
+  readonly forward?: (command: string) => Promise<void>;
 }
 
 /**
@@ -101,15 +115,18 @@ export class Context<Source extends CommandSource = CommandSource> {
   /** The command's options. See {@link CommandOptions}. */
   readonly options: CommandOptions;
   /**
-   * The words after a message command's name, quotes removed; empty for interactions. Useful
-   * for message commands that take free-form arguments instead of declared options.
-   */
-  readonly args: readonly string[];
-  /**
    * A map shared by the middleware and the command of one dispatch: `beforeExecute` can leave
    * values for the command and `afterExecute` to read.
    */
   readonly store: Map<string, unknown>;
+  /**
+   * Whether this command runs because another handed it over with {@link Context.forwardCommand}:
+   * a command can then tell a direct use from a forwarded one.
+   */
+  readonly forwarded: boolean;
+  readonly #args: readonly string[];
+  readonly #forward: ((command: string) => Promise<void>) | undefined;
+  #locale: Locale | null = null;
 
   /**
    * Creates a context. CommandKit does this for every command it runs.
@@ -122,8 +139,120 @@ export class Context<Source extends CommandSource = CommandSource> {
     this.kind = init.kind;
     this.source = init.source;
     this.options = init.options;
-    this.args = init.args;
     this.store = init.store;
+    this.forwarded = init.forwarded ?? false;
+    this.#args = init.args;
+    this.#forward = init.forward;
+  }
+
+  /**
+   * Which handler runs, under CommandKit 1.0's name: the same value as {@link Context.kind}, one
+   * of {@link CommandExecutionMode}.
+   */
+  get executionMode(): CommandExecutionMode {
+    return this.kind;
+  }
+
+  /**
+   * The words after a message command's name, quotes removed; empty for interactions. Useful
+   * for message commands that take free-form arguments instead of declared options.
+   *
+   * @returns A new array on each call, so changing it does not affect other readers.
+   */
+  args(): string[] {
+    return [...this.#args];
+  }
+
+  /**
+   * The name that identifies the command for per-command data such as translation namespaces:
+   * its registered name, also when a message command was used through an alias or a longer
+   * prefix (1.0 read it from the message text, which broke for both).
+   *
+   * @returns The command's name.
+   */
+  getCommandIdentifier(): string {
+    return this.command.name;
+  }
+
+  /**
+   * The preferred locale of the guild the command was used in.
+   *
+   * @returns The guild's locale, or `null` in DMs and when the guild is not known.
+   */
+  getGuildLocale(): Locale | null {
+    return guildLocaleOf(this.source);
+  }
+
+  /**
+   * The locale of the user's Discord client.
+   *
+   * @returns The user's locale for interactions; `null` for message commands, which do not carry it.
+   */
+  getUserLocale(): Locale | null {
+    return userLocaleOf(this.source);
+  }
+
+  /**
+   * The locale to answer in: the one set with {@link Context.setLocale}, else (when `preferUser`)
+   * the user's, else the guild's, else `en-US`.
+   *
+   * @param preferUser - Whether the user's locale wins over the guild's.
+   * @returns The locale.
+   */
+  getLocale(preferUser = false): Locale {
+    return this.#locale ?? (preferUser ? this.getUserLocale() : null) ?? this.getGuildLocale() ?? FALLBACK_LOCALE;
+  }
+
+  /**
+   * Sets the locale {@link Context.getLocale} returns for the rest of this context's life, such as
+   * a language the user chose in the bot's settings.
+   *
+   * @param locale - The locale, or `null` to go back to the detected one.
+   */
+  setLocale(locale: Locale | null): void {
+    this.#locale = locale;
+  }
+
+  /**
+   * Ends the command quietly, from its handler or a middleware's `beforeExecute`: the same as
+   * {@link exitMiddleware}. Functions scheduled with {@link after} still run.
+   *
+   * @returns Never: it always throws.
+   */
+  exit(): never {
+    return exitMiddleware();
+  }
+
+  /**
+   * Hands the run over to another command: that command's middleware and its handler of the same
+   * kind run now, with this interaction or message and `forwarded` set to `true` on their
+   * context. When they are done, the returned promise rejects with a signal that ends the caller
+   * quietly, so code after `await ctx.forwardCommand(...)` does not run. Await it (or return it),
+   * so the forwarded command finishes within this run and its `after()` functions are kept.
+   *
+   * @typeParam C - The command name's type.
+   * @param command - The name of the command to run, a command of the same type as this run (as
+   * for {@link redirect}).
+   * @returns A promise that never resolves: it rejects once the forwarded command has run.
+   *
+   * @example
+   * ```ts
+   * export const chatInput: ChatInputCommand = async (ctx) => {
+   *   if (!ctx.options.getString('query')) return ctx.forwardCommand('help');
+   *   // ...
+   * };
+   * ```
+   */
+  forwardCommand<C extends ResolvableCommand>(command: C): Promise<never> {
+    const forward = this.#forward;
+    const run = (async (): Promise<never> => {
+      if (!forward) throw new Error(`ctx.forwardCommand(${JSON.stringify(command)}) was called on a context CommandKit is not running.`);
+      await forward(command);
+      throw new ForwardedSignal(command);
+    })();
+    // A caller that does not await still gets the forwarded run; its end signal is then nobody's.
+    run.catch(() => undefined);
+    return run;
   }
 
   /** The command's name, as registered (not the alias a message command may have used). */
@@ -158,6 +287,11 @@ export class Context<Source extends CommandSource = CommandSource> {
   /** The guild the command was used in, when it is cached; `null` in DMs. */
   get guild(): Guild | null {
     return this.source.guild;
+  }
+
+  /** The id of the channel the command was used in. */
+  get channelId(): string | null {
+    return this.source.channelId;
   }
 
   /** The id of the guild the command was used in; `null` in DMs. */
@@ -203,6 +337,25 @@ export class Context<Source extends CommandSource = CommandSource> {
    */
   isChatInput(): this is Context<Extract<Source, ChatInputCommandInteraction>> {
     return this.kind === 'chatInput';
+  }
+
+  /**
+   * Whether a slash command is running: CommandKit 1.0's name for {@link Context.isChatInput}.
+   *
+   * @returns `true` for a slash command, narrowing the context to `Context<ChatInputCommandInteraction>`.
+   */
+  isChatInputCommand(): this is Context<Extract<Source, ChatInputCommandInteraction>> {
+    return this.isChatInput();
+  }
+
+  /**
+   * Whether this is the context a middleware's `beforeExecute` or `afterExecute` received,
+   * rather than the one of the command's handler.
+   *
+   * @returns `true` for a {@link MiddlewareContext}.
+   */
+  isMiddleware(): this is MiddlewareContext<Source> {
+    return false;
   }
 
   /**

@@ -1,59 +1,19 @@
-import type { MessageComponentInteraction, ModalSubmitInteraction } from 'discord.js';
-import type { LoadedCommand } from '../commands/types.ts';
 import { currentEnvironment } from '../helpers/after.ts';
 import type { CommandKit } from '../runtime/commandkit.ts';
-import type { Context } from './context.ts';
+import { CommandKitEnvironment, type CommandKitEnvironmentInit } from './commandkit-environment.ts';
 
-/**
- * What CommandKit is running right now, as seen from inside a command, its middleware, an event
- * handler or a component handler (and the functions they schedule with {@link after}). Read it
- * with {@link getContext} or the hooks of `commandkit/hooks`, such as {@link useEnvironment}.
- */
-export interface CommandKitEnvironment {
-  /** The CommandKit instance doing the run. */
-  readonly commandkit: CommandKit;
-  /**
-   * What kind of code runs: a command (its middleware included), a file-based event handler, or
-   * the handler of a component kit such as {@link ButtonKit}.
-   */
-  readonly kind: 'command' | 'event' | 'component';
-  /**
-   * The command being run. In a component handler, the command that was running when the handler
-   * was set (`undefined` when it was set elsewhere, such as in an event handler). After a
-   * redirect, the command redirected to.
-   */
-  readonly command: LoadedCommand | undefined;
-  /**
-   * The {@link Context} of the command (kind `'command'` only, once the command's options are
-   * read; `undefined` before that and for other kinds).
-   */
-  readonly context: Context | undefined;
-  /** The name of the event whose handlers run (kind `'event'` only). */
-  readonly event: string | undefined;
-  /** The arguments the event was emitted with (kind `'event'` only). */
-  readonly args: readonly unknown[] | undefined;
-  /** The button, select menu or modal interaction being handled (kind `'component'` only). */
-  readonly interaction: MessageComponentInteraction | ModalSubmitInteraction | undefined;
-}
+export { CommandKitEnvironment } from './commandkit-environment.ts';
 
 /** The environment as CommandKit builds it; the public view is read-only. */
 export type MutableEnvironment = { -readonly [Key in keyof CommandKitEnvironment]: CommandKitEnvironment[Key] };
 
-/** Creates the environment of a run; fields not given are `undefined`. */
+/** Creates the environment of a run; fields not given are `undefined` (`null` for the context). */
 export function createEnvironment(
   commandkit: CommandKit,
   kind: CommandKitEnvironment['kind'],
-  fields: Partial<Omit<CommandKitEnvironment, 'commandkit' | 'kind'>> = {},
+  fields: CommandKitEnvironmentInit = {},
 ): MutableEnvironment {
-  return {
-    commandkit,
-    kind,
-    command: fields.command,
-    context: fields.context,
-    event: fields.event,
-    args: fields.args,
-    interaction: fields.interaction,
-  };
+  return new CommandKitEnvironment(commandkit, kind, fields);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { exitMiddleware, redirect } from '../helpers/signals.ts';
+import { setCommandRunner } from './command-runner.ts';
+import type { RunCommand } from './command-types-1.0.ts';
 import { Context, type CommandSource } from './context.ts';
 
 /**
@@ -25,6 +27,22 @@ import { Context, type CommandSource } from './context.ts';
  * ```
  */
 export class MiddlewareContext<Source extends CommandSource = CommandSource> extends Context<Source> {
+  #cancelled = false;
+
+  /** Whether {@link MiddlewareContext.cancel} was called for this run. */
+  get cancelled(): boolean {
+    return this.#cancelled;
+  }
+
+  /**
+   * Cancels the command without throwing: the rest of this `beforeExecute` runs, then the
+   * remaining middleware and the command are skipped and no `afterExecute` runs, as with
+   * {@link exitMiddleware}. Functions scheduled with {@link after} still run.
+   */
+  cancel(): void {
+    this.#cancelled = true;
+  }
+
   /**
    * Stops the middleware chain and the command. The same as {@link exitMiddleware}.
    *
@@ -42,5 +60,35 @@ export class MiddlewareContext<Source extends CommandSource = CommandSource> ext
    */
   redirect(commandName: string): never {
     return redirect(commandName);
+  }
+
+  /**
+   * Whether this is a middleware's context: always `true` here.
+   *
+   * @returns `true`.
+   */
+  override isMiddleware(): this is MiddlewareContext<Source> {
+    return true;
+  }
+
+  /**
+   * Wraps the command's handler for this run: CommandKit calls what `runner` returns instead of
+   * the handler, so a middleware can time it, retry it or run it inside a transaction. Set in
+   * `beforeExecute`; a later call (from this or a later middleware) replaces the wrapper.
+   *
+   * @param runner - Receives the handler and returns the function to call in its place.
+   *
+   * @example
+   * ```ts
+   * export function beforeExecute(ctx: MiddlewareContext) {
+   *   ctx.setCommandRunner((handler) => async (c) => {
+   *     const started = performance.now();
+   *     try { return await handler(c); } finally { metrics.record(ctx.commandName, performance.now() - started); }
+   *   });
+   * }
+   * ```
+   */
+  setCommandRunner(runner: RunCommand): void {
+    setCommandRunner(this, runner);
   }
 }

@@ -217,10 +217,19 @@ export interface ParsedMessageOptions {
   readonly values: ReadonlyMap<string, ParsedOptionValue>;
 }
 
-/** Serves options parsed from a message command's text through the {@link CommandOptions} getters. */
+/**
+ * Serves options parsed from a message command's text through the {@link CommandOptions} getters:
+ * `ctx.options` of a `message` handler. Exported as `MessageCommandOptions`, its 1.0 name.
+ */
 export class MessageOptions implements CommandOptions {
   readonly #parsed: ParsedMessageOptions;
 
+  /**
+   * CommandKit builds one per message command, from the text it parsed.
+   *
+   * @param parsed - The parsed option values.
+   * @internal
+   */
   constructor(parsed: ParsedMessageOptions) {
     this.#parsed = parsed;
   }

@@ -1,20 +1,28 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { CommandKitEnvironment } from '../context/environment.ts';
+import type { CommandKitEnvironment } from '../context/commandkit-environment.ts';
+import type { EnvironmentFields } from '../context/environment-fields.ts';
 import { getLogger } from '../logger/logger.ts';
 
-/** A function scheduled with {@link after}. */
-export type AfterCallback = () => unknown;
+/**
+ * A function scheduled with {@link after}. It receives the environment of the run it was
+ * scheduled in, so it can read how long the command took or whether it failed.
+ */
+export type AfterCallback = (env: CommandKitEnvironment) => unknown;
 
 interface DispatchScope {
   readonly label: string;
-  readonly callbacks: AfterCallback[];
+  /** The scheduled functions by id, in the order they were scheduled. */
+  readonly callbacks: Map<string, AfterCallback>;
   /** Set once the scheduled functions have run: later calls could never run theirs. */
   closed: boolean;
   /** What `getContext()` and the hooks see during this run. */
-  readonly environment: CommandKitEnvironment | undefined;
+  readonly environment: EnvironmentFields | undefined;
 }
 
 const scopes = new AsyncLocalStorage<DispatchScope>();
+// The run an environment belongs to, so its deferred-function methods reach the same queue as after().
+const scopesByEnvironment = new WeakMap<object, DispatchScope>();
+let lastCallbackId = 0;
 
 /**
  * Schedules a function to run once the current command has finished: after its handler and its
@@ -29,7 +37,11 @@ const scopes = new AsyncLocalStorage<DispatchScope>();
  * once the run is over, from a timer or a promise the handler did not await, throws, since its
  * function could no longer run.
  *
+ * The function receives the run's {@link CommandKitEnvironment}: `env.getExecutionTime()` is how
+ * long the command took, `env.getExecutionError()` what it threw.
+ *
  * @param callback - The function to run; it may be async.
+ * @returns An id for {@link cancelAfter}.
  * @throws `Error` when called outside a command, its middleware or an event handler, or after
  * the run it belongs to has finished.
  *
@@ -39,24 +51,103 @@ const scopes = new AsyncLocalStorage<DispatchScope>();
  *
  * export const chatInput: ChatInputCommand = async (ctx) => {
  *   await ctx.reply('Pong!');
- *   after(() => analytics.track('ping', ctx.user.id));
+ *   after((env) => analytics.track('ping', ctx.user.id, env.getExecutionTime()));
  * };
  * ```
  */
-export function after(callback: AfterCallback): void {
-  if (typeof callback !== 'function') {
-    throw new TypeError(`after() expects a function, got ${typeof callback}.`);
-  }
+export function after(callback: AfterCallback): string {
   const scope = scopes.getStore();
   if (!scope) {
     throw new Error('after() was called outside a command, middleware or event handler run by CommandKit.');
   }
+  return schedule(scope, callback, 'after()');
+}
+
+/**
+ * Cancels a function scheduled with {@link after} in the current run, so it does not run. An id
+ * that already ran, was cancelled or belongs to another run is ignored.
+ *
+ * @param id - What `after()` returned.
+ * @throws `Error` when called outside a command, its middleware or an event handler.
+ *
+ * @example
+ * ```ts
+ * const undo = after(() => releaseLock(ctx.user.id));
+ * if (await keepLock()) cancelAfter(undo);
+ * ```
+ */
+export function cancelAfter(id: string): void {
+  const scope = scopes.getStore();
+  if (!scope) {
+    throw new Error('cancelAfter() was called outside a command, middleware or event handler run by CommandKit.');
+  }
+  scope.callbacks.delete(id);
+}
+
+function schedule(scope: DispatchScope, callback: AfterCallback, caller: string): string {
+  if (typeof callback !== 'function') {
+    throw new TypeError(`${caller} expects a function, got ${typeof callback}.`);
+  }
   if (scope.closed) {
     throw new Error(
-      `after() was called after ${scope.label} had finished, from a timer or a promise that was not awaited; its function would never run. Call after() before the handler returns, or await the work that calls it.`,
+      `${caller} was called after ${scope.label} had finished, from a timer or a promise that was not awaited; its function would never run. Call ${caller} before the handler returns, or await the work that calls it.`,
     );
   }
-  scope.callbacks.push(callback);
+  const id = `after-${++lastCallbackId}`;
+  scope.callbacks.set(id, callback);
+  return id;
+}
+
+/** Runs the functions still queued in a run, in order, each removed before it runs. */
+async function drain(scope: DispatchScope): Promise<void> {
+  // Map iteration also visits functions scheduled by the functions it runs.
+  for (const [id, callback] of scope.callbacks) {
+    scope.callbacks.delete(id);
+    try {
+      await scopes.run(scope, () => callback(scope.environment as CommandKitEnvironment));
+    } catch (error) {
+      getLogger().error(`A function scheduled with after() in ${scope.label} threw.`, error);
+    }
+  }
+}
+
+/**
+ * The run an environment belongs to; one is opened for an environment that has none yet (one
+ * created by hand for `provideContext()`), labelled after what it is.
+ */
+function scopeOf(environment: EnvironmentFields): DispatchScope {
+  let scope = scopesByEnvironment.get(environment);
+  if (!scope) {
+    scope = { label: `a ${environment.kind} environment`, callbacks: new Map(), closed: false, environment };
+    scopesByEnvironment.set(environment, scope);
+  }
+  return scope;
+}
+
+/** {@link CommandKitEnvironment.registerDeferredFunction}: `after()` for that environment's run. */
+export function deferIn(environment: EnvironmentFields, callback: AfterCallback): string {
+  return schedule(scopeOf(environment), callback, 'registerDeferredFunction()');
+}
+
+/** {@link CommandKitEnvironment.clearDeferredFunction}, or all of them without an id. */
+export function cancelIn(environment: EnvironmentFields, id?: string): void {
+  const callbacks = scopeOf(environment).callbacks;
+  if (id === undefined) callbacks.clear();
+  else callbacks.delete(id);
+}
+
+/** {@link CommandKitEnvironment.runDeferredFunctions}: runs what is queued now. */
+export function drainIn(environment: EnvironmentFields): Promise<void> {
+  return drain(scopeOf(environment));
+}
+
+/**
+ * Runs `work` inside an environment's run, so `getContext()`, the hooks and `after()` see it:
+ * the run the environment already belongs to, or a new one that its own
+ * `runDeferredFunctions()` drains.
+ */
+export function runInEnvironment<R>(environment: EnvironmentFields, work: () => R): R {
+  return scopes.run(scopeOf(environment), work);
 }
 
 /**
@@ -65,26 +156,23 @@ export function after(callback: AfterCallback): void {
  * closed and {@link after} throws in code that still belongs to it. `environment` is what
  * `getContext()` returns inside the run, `after()` callbacks included.
  */
-export async function runDispatch<T>(label: string, work: () => Promise<T>, environment?: CommandKitEnvironment): Promise<T> {
-  const scope: DispatchScope = { label, callbacks: [], closed: false, environment };
+export async function runDispatch<T>(label: string, work: () => Promise<T>, environment?: EnvironmentFields): Promise<T> {
+  const scope: DispatchScope = { label, callbacks: new Map(), closed: false, environment };
+  if (environment) scopesByEnvironment.set(environment, scope);
   try {
     return await scopes.run(scope, work);
   } finally {
     // Callbacks scheduled by callbacks run too, after those already queued.
-    for (let index = 0; index < scope.callbacks.length; index++) {
-      try {
-        await scopes.run(scope, scope.callbacks[index]!);
-      } catch (error) {
-        getLogger().error(`A function scheduled with after() in ${label} threw.`, error);
-      }
-    }
+    await drain(scope);
     scope.closed = true;
   }
 }
 
 /** The environment of the run the caller belongs to, if any (also after the run has closed). */
 export function currentEnvironment(): CommandKitEnvironment | undefined {
-  return scopes.getStore()?.environment;
+  // Every environment CommandKit opens a run with is a CommandKitEnvironment; tests may pass a
+  // plain object with its fields.
+  return scopes.getStore()?.environment as CommandKitEnvironment | undefined;
 }
 
 /**

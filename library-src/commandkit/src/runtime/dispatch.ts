@@ -3,10 +3,13 @@ import { commandTypeOfKind, describeCommandType } from '../commands/command-keys
 import type { LoadedCommand } from '../commands/types.ts';
 import { Context, type CommandKind, type CommandSource } from '../context/context.ts';
 import { createEnvironment, type MutableEnvironment } from '../context/environment.ts';
+import { CommandKitEnvironmentType } from '../context/environment-type.ts';
 import { MiddlewareContext } from '../context/middleware-context.ts';
 import { InteractionOptions, MessageOptions, type CommandOptions } from '../context/options.ts';
 import { describeUsage, MessageOptionError, parseMessageOptions, tokenize } from '../context/parse-message-options.ts';
+import { commandRunnerOf } from '../context/command-runner.ts';
 import { runDispatch } from '../helpers/after.ts';
+import { ForwardedSignal } from '../helpers/forward-signal.ts';
 import { ExitMiddlewareSignal, RedirectSignal } from '../helpers/signals.ts';
 import { callHook } from '../plugins/plugin-runtime.ts';
 import type { CommandRunOutcome } from '../plugins/runtime-plugin.ts';
@@ -59,16 +62,22 @@ export async function dispatchCommand(
   input?: MessageInput,
 ): Promise<void> {
   const environment = createEnvironment(commandkit, 'command', { command });
+  environment.setType(CommandKitEnvironmentType.CommandHandler);
   const startedAt = new Date();
   const started = performance.now();
   let failure: DispatchFailure | undefined;
   await runDispatch(`the command "${command.name}"`, async () => {
+    environment.markStart(`command:${command.name}`);
     try {
-      await execute(environment, command, kind, source, input, 0);
+      await execute(environment, command, kind, source, input, 0, false);
     } catch (caught) {
       failure = caught instanceof DispatchFailure ? caught : new DispatchFailure(`The command "${command.name}"`, caught);
       commandkit.logger.error(`${failure.where} failed.`, failure.error);
+      environment.setExecutionError(failure.error instanceof Error ? failure.error : new Error(String(failure.error)));
       await replyQuietly(commandkit, kind, source, REPLIES.failed);
+    } finally {
+      // The after() functions, run next, see the command's own duration.
+      environment.markEnd();
     }
   }, environment);
   // After the after() callbacks, which runDispatch has run by now.
@@ -93,10 +102,11 @@ async function execute(
   source: CommandSource,
   input: MessageInput | undefined,
   depth: number,
+  forwarded: boolean,
 ): Promise<void> {
   const commandkit = environment.commandkit;
   environment.command = command;
-  environment.context = undefined;
+  environment.context = null;
   const handler = command.handlers[kind] as ((ctx: Context) => unknown) | undefined;
   if (!handler) {
     throw new DispatchFailure(`Redirecting to "${command.name}"`, new Error(`The command "${command.name}" (${command.file}) has no "${kind}" handler.`));
@@ -126,9 +136,10 @@ async function execute(
   }
 
   const store = new Map<string, unknown>();
-  const init = { commandkit, command, kind, source, options, args, store };
+  const forward = (target: string) => redirectTo(environment, command, target, kind, source, input, depth, true);
+  const init = { commandkit, command, kind, source, options, args, store, forwarded, forward };
   const ctx = new Context(init);
-  environment.context = ctx;
+  environment.setContext(ctx);
 
   // Autocomplete answers as the user types: no middleware, which could not reply to it anyway.
   if (kind === 'autocomplete') {
@@ -145,26 +156,35 @@ async function execute(
     for (const link of chain) {
       current = link;
       await link.beforeExecute(middlewareCtx);
+      // cancel() ends the run like exitMiddleware(), once the middleware that called it returns.
+      if (middlewareCtx.cancelled) throw new ExitMiddlewareSignal();
     }
   } catch (signal) {
     if (signal instanceof ExitMiddlewareSignal) {
       stoppedRuns.add(environment);
       return;
     }
+    // The forwarded command has run by now; this one ends there.
+    if (signal instanceof ForwardedSignal) return;
+    if (signal instanceof DispatchFailure) throw signal;
     if (!(signal instanceof RedirectSignal)) {
       throw new DispatchFailure(`The beforeExecute of ${current!.label} for "${command.name}"`, signal);
     }
     target = signal.target;
   }
-  if (target !== undefined) return await redirectTo(environment, command, target, kind, source, input, depth);
+  if (target !== undefined) return await redirectTo(environment, command, target, kind, source, input, depth, false);
 
   let failure: DispatchFailure | undefined;
-  const thrown = await runHandler(commandkit, middlewareCtx, () => handler(ctx));
+  const runner = commandRunnerOf(middlewareCtx);
+  const run = runner ? runner(handler) : handler;
+  const thrown = await runHandler(commandkit, middlewareCtx, () => run(ctx));
   if (thrown) {
     const caught = thrown.error;
     if (caught instanceof RedirectSignal) target = caught.target;
     else if (caught instanceof ExitMiddlewareSignal) stoppedRuns.add(environment);
-    else failure = new DispatchFailure(`The command "${command.name}" (${command.file})`, caught);
+    // A failure of a command this one forwarded to keeps its own description.
+    else if (caught instanceof DispatchFailure) failure = caught;
+    else if (!(caught instanceof ForwardedSignal)) failure = new DispatchFailure(`The command "${command.name}" (${command.file})`, caught);
   }
 
   for (const link of chain) {
@@ -177,7 +197,7 @@ async function execute(
     }
   }
   if (failure) throw failure;
-  if (target !== undefined) await redirectTo(environment, command, target, kind, source, input, depth);
+  if (target !== undefined) await redirectTo(environment, command, target, kind, source, input, depth, false);
 }
 
 async function redirectTo(
@@ -188,20 +208,23 @@ async function redirectTo(
   source: CommandSource,
   input: MessageInput | undefined,
   depth: number,
+  forwarded: boolean,
 ): Promise<void> {
   const commandkit = environment.commandkit;
+  const verb = forwarded ? 'forwardCommand' : 'redirect';
+  const where = `${forwarded ? 'Forwarding' : 'Redirecting'} from "${from.name}"`;
   if (depth >= MAX_REDIRECTS) {
-    throw new DispatchFailure(`Redirecting from "${from.name}"`, new Error(`More than ${MAX_REDIRECTS} redirects in a row; a redirect loop?`));
+    throw new DispatchFailure(where, new Error(`More than ${MAX_REDIRECTS} ${forwarded ? 'forwards' : 'redirects'} in a row; a ${forwarded ? 'forward' : 'redirect'} loop?`));
   }
   // The target is a command of the type this run answers: a slash command for a slash or message
   // command, a context-menu command of the same menu otherwise.
   const next = commandkit.getCommand(target, kind);
   if (!next) {
     const what = describeCommandType(commandTypeOfKind(kind));
-    throw new DispatchFailure(`Redirecting from "${from.name}"`, new Error(`redirect(${JSON.stringify(target)}) names no loaded ${what}.`));
+    throw new DispatchFailure(where, new Error(`${verb}(${JSON.stringify(target)}) names no loaded ${what}.`));
   }
-  commandkit.logger.debug(`Redirecting from "${from.name}" to "${next.name}".`);
-  await execute(environment, next, kind, source, input, depth + 1);
+  commandkit.logger.debug(`${forwarded ? 'Forwarding' : 'Redirecting'} from "${from.name}" to "${next.name}".`);
+  await execute(environment, next, kind, source, input, depth + 1, forwarded);
 }
 
 /**

@@ -11,7 +11,7 @@ const files = {
   'commands/add.ts': [
     `export const command = { name: 'add', description: 'Add', options: [{ name: 'count', description: 'n', type: 4, required: true }, { name: 'note', description: 'note', type: 3 }] };`,
     `export const message = async (ctx: any) => {`,
-    `  ${record(`[ctx.options.getInteger('count'), ctx.options.getString('note'), ctx.args, ctx.isMessage(), ctx.message.id === ctx.source.id, ctx.interaction]`)}`,
+    `  ${record(`[ctx.options.getInteger('count'), ctx.options.getString('note'), ctx.args(), ctx.isMessage(), ctx.message.id === ctx.source.id, ctx.interaction]`)}`,
     `  await ctx.reply({ content: 'added', flags: 64 });`,
     `};`,
   ].join('\n'),
@@ -94,7 +94,7 @@ describe('message commands', () => {
     const calls = resetCalls();
     const { client, commandkit, requests } = await harness({
       ...files,
-      'commands/echo.ts': `export const command = { name: 'echo', description: 'Echo' };\nexport const message = (ctx: any) => { ${record('ctx.args')} };`,
+      'commands/echo.ts': `export const command = { name: 'echo', description: 'Echo' };\nexport const message = (ctx: any) => { ${record('ctx.args()')} };`,
     });
     await commandkit.handleMessage(buildMessage(client, { content: `!echo 'sup "you` }));
     await commandkit.handleMessage(buildMessage(client, { content: `!add 2 'sup` }));

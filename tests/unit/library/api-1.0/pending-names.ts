@@ -11,45 +11,32 @@ import type { PendingNames } from './coverage';
 export const pendingNames: Readonly<Record<string, PendingNames>> = {
   'commandkit': {
     missing: [
-      'AnyCommandExecute', 'AppCommandHandler', 'AutocompleteCommandContext',
-      'AutocompleteCommandMiddlewareContext',
+      'AppCommandHandler',
       'COMMANDKIT_CACHE_TAG',
-      'ChatInputCommandContext', 'Command', 'CommandBuilderLike', 'CommandContext', 'CommandContextOptions',
-      'CommandExecutionMode',
+      'Command', 'CommandBuilderLike',
       'CommandKitEnvironmentInternalData',
-      'CommandKitEnvironmentType', 'CommandKitEventDispatch', 'CommandKitHMREvent',
+      'CommandKitEventDispatch', 'CommandKitHMREvent',
       'CommandKitPluginRuntime',
       'CommandRegistrar', 'CommandTypeData', 'CommandsRouter', 'CommandsRouterOptions',
       'CommonDirectiveTransformer', 'CommonDirectiveTransformerOptions', 'CommonPluginRuntime',
       'ContextParameters',
-      'EventWorkerContext', 'EventsRouter', 'EventsRouterOptions', 'EventsTree',
-      'HMREventType', 'InteractionCommandContext',
-      'InteractionCommandMiddlewareContext', 'LocalizationContext',
-      'MessageCommandContext', 'MessageCommandMiddlewareContext', 'MessageCommandOptions',
-      'MessageCommandOptionsSchema', 'MessageCommandParser', 'MessageContextMenuCommandContext',
-      'MessageContextMenuCommandMiddlewareContext', 'Middleware', 'MiddlewareContextArgs',
+      'EventsRouter', 'EventsRouterOptions', 'EventsTree',
+      'HMREventType',
+      'LocalizationContext',
+      'MessageCommandOptionsSchema', 'MessageCommandParser',
+      'Middleware',
       'ParsedCommandData', 'ParsedMessageCommand', 'PluginTransformParameters', 'PreRegisterCommandsEvent',
-      'PreparedAppCommandExecution', 'ResolvableCommand',
-      'RunCommand', 'SlashCommandMiddlewareContext', 'StopEventPropagationError',
-      'TemplateHandler', 'TransformedResult', 'UserContextMenuCommandContext',
-      'UserContextMenuCommandMiddlewareContext', 'bootstrapCommandkitCLI', 'cancelAfter',
-      'commandkit', 'default', 'eventWorkerContext', 'exitContext', 'getCommandKit',
-      'getCurrentDirectory', 'getEventWorkerContext', 'getSourceDirectories',
-      'isCommandWorkerContext', 'isEventWorkerContext', 'isInteractionSource', 'isMessageSource',
-      'makeContextAwareFunction', 'provideContext', 'runInEventWorkerContext',
-    ],
-    wrongKind: [
-      'CommandKitEnvironment',
-    ],
-  },
-  'commandkit/events': {
-    missing: [
-      'useEvents',
+      'PreparedAppCommandExecution',
+      'StopEventPropagationError',
+      'TemplateHandler', 'TransformedResult',
+      'bootstrapCommandkitCLI',
+      'commandkit', 'default',
+      'getCurrentDirectory', 'getSourceDirectories',
     ],
   },
   'commandkit/i18n': {
     missing: [
-      'CommandLocalizationContext', 'getI18n', 'locale',
+      'getI18n', 'locale',
     ],
   },
   'commandkit/plugin': {
@@ -59,20 +46,12 @@ export const pendingNames: Readonly<Record<string, PendingNames>> = {
   },
   '@commandkit/i18n': {
     missing: [
-      'CommandLocalizationContext', 'I18nCliTemplatePlugin',
+      'I18nCliTemplatePlugin',
     ],
   },
   '@commandkit/legacy': {
     missing: [
-      'CommandOptions', 'FileData', 'LegacyCommandsCLIPlugin', 'LegacyHandlerPlugin', 'LegacyHandlerPluginOptions',
-      'recursivelyFindFiles',
-    ],
-  },
-  '@commandkit/cache': {
-    missing: [
-      '$ckitiucw', 'CacheContext', 'CacheEntry', 'CacheMetadata', 'CachePlugin', 'CacheProvider', 'MemoryCache',
-      'UseCacheDirectivePlugin', 'cache', 'cacheLife', 'cacheTag', 'cleanup', 'getCacheProvider', 'isCachedFunction',
-      'revalidateTag', 'setCacheProvider',
+      'CommandOptions', 'LegacyCommandsCLIPlugin',
     ],
   },
 };
