@@ -8,14 +8,34 @@ const toolPackages = ['typedoc', 'typedoc-plugin-markdown', 'typedoc-plugin-miss
 
 /**
  * Identifies one generation: the generator's own code and tool versions, the version's manifest
- * entry, and the source's identity. Same key, same output, so the run can be skipped.
+ * entry, the source's identity, and everything else of the resolved source that reaches a page.
+ * Same key, same output, so the run can be skipped. The source's identity names its files only:
+ * the address source links point to comes from the manifest's top-level `repository` (not part of
+ * the version's entry), so it is in here through the link template, as are the packages, their
+ * import paths and the last-update dates the pages show.
  */
 export function cacheKey(version: ApiVersion, source: ResolvedSource, generatorDir = __dirname): string {
   return createHash('sha256')
     .update(generatorFingerprint(generatorDir))
     .update(JSON.stringify(version))
     .update(source.identity)
+    .update(JSON.stringify(pageInputs(source)))
     .digest('hex');
+}
+
+/** What of the resolved source the pages show, with paths relative to its folder (where it is on disk does not matter). */
+function pageInputs(source: ResolvedSource): unknown {
+  const relative = (file: string) => path.relative(source.rootDir, file).split(path.sep).join('/');
+  return {
+    sourceLinkTemplate: source.sourceLinkTemplate,
+    packages: source.packages.map((pkg) => ({
+      name: pkg.name,
+      dir: relative(pkg.dir),
+      entryPoints: pkg.entryPoints.map((entry) => ({ importPath: entry.importPath, file: relative(entry.file), packageName: entry.packageName })),
+    })),
+    lastUpdates: Object.entries(source.lastUpdates).sort(([a], [b]) => a.localeCompare(b)),
+    defaultLastUpdate: source.defaultLastUpdate ?? null,
+  };
 }
 
 let fingerprint: string | undefined;

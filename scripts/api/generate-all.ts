@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { GeneratorError } from './errors';
+import { applyChanges, repairInterrupted, type FolderChange } from './folder-transaction';
 import {
   apiFolder,
   commitVersion,
@@ -11,8 +12,9 @@ import {
   type GenerateResult,
   type PreparedVersion,
 } from './generate-version';
-import { planHistory, writeEdits } from './history/apply-history';
-import { findVersion, type ApiVersion } from './manifest';
+import { planHistory, writeEdits, type FileEdit } from './history/apply-history';
+import { displayNameOf, findVersion, type ApiVersion } from './manifest';
+import { withKnownCause } from './system-errors';
 
 /**
  * Generates the requested versions (all of them by default), then the history phase over every
@@ -21,9 +23,26 @@ import { findVersion, type ApiVersion } from './manifest';
  * so one bad version does not leave another half done. The changes pages and "Added in" lines
  * depend on the versions before each one, so they are computed once every requested version is
  * generated, from the fresh staging folders and the other versions' output. Only when everything
- * has been computed does anything move into the docs folders.
+ * has been computed does anything move into the docs folders, each version's files as one
+ * transaction. A failure of the system with a known cause (disk full, no permission ...) becomes a
+ * one-line GeneratorError that says so.
  */
 export async function generateVersions(options: GenerateOptions, requested?: string[]): Promise<GenerateResult[]> {
+  try {
+    return await generate(options, requested);
+  } catch (error) {
+    throw withKnownCause(error, options.siteDir);
+  }
+}
+
+async function generate(options: GenerateOptions, requested?: string[]): Promise<GenerateResult[]> {
+  // Before anything reads a docs folder: a run killed while moving pages left a mix of old and
+  // new ones, which goes back to the old pages here.
+  for (const version of options.manifest.versions) {
+    if (repairInterrupted(outputDirOf(options.siteDir, version.name))) {
+      options.logger.info(displayNameOf(version.name), 'put back the previous pages that an interrupted run had started to replace');
+    }
+  }
   const versions: ApiVersion[] = requested?.length
     ? requested.map((name) => findVersion(options.manifest, name))
     : options.manifest.versions;
@@ -50,9 +69,26 @@ export async function generateVersions(options: GenerateOptions, requested?: str
   for (const label of plan.missing) {
     options.logger.info(label, 'no API model yet (generate this version to include it): left out of the changes pages and version lines');
   }
-  const results = prepared.map((version) => commitVersion(version, options));
-  writeEdits(plan.edits.filter((edit) => !inStaging(edit.file)));
+  const results: GenerateResult[] = [];
+  try {
+    for (const version of prepared) results.push(commitVersion(version, options));
+  } catch (error) {
+    prepared.forEach(discardVersion);
+    throw error;
+  }
+  editInPlace(plan.edits.filter((edit) => !inStaging(edit.file)), options);
   return results;
+}
+
+/** The history edits of versions already in place: one transaction per version's folder. */
+function editInPlace(edits: readonly FileEdit[], options: GenerateOptions): void {
+  for (const version of options.manifest.versions) {
+    const dir = outputDirOf(options.siteDir, version.name);
+    const changes: FolderChange[] = edits
+      .filter((edit) => edit.file.startsWith(`${dir}${path.sep}`))
+      .map(({ file, content }) => (content === undefined ? { file: path.relative(dir, file), remove: true } : { file: path.relative(dir, file), content }));
+    applyChanges(dir, changes);
+  }
 }
 
 /** Every version of the manifest, read from this run's staging folder or from its docs folder. */

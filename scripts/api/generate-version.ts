@@ -13,7 +13,7 @@ import { CommandFailedError, runCommand } from './run-command';
 import { resolveSource } from './sources/resolve-source';
 import { readStamp, writeStamp } from './stamp';
 import type { ResolvedSource } from './sources/types';
-import { itemsFileName, type ApiItem, type TypeDocJob } from './typedoc/job';
+import { itemsFileName, warningsFileName, type ApiItem, type TypeDocJob } from './typedoc/job';
 import type { PersistentTypeDocWorker } from './typedoc/persistent-worker';
 
 /** The folder and sidebar file names the site reads (see src/sidebar/api-sidebar-items.ts). */
@@ -111,6 +111,7 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
 
   const items = JSON.parse(readFileSync(path.join(staging, itemsFileName), 'utf8')) as ApiItem[];
   rmSync(path.join(staging, itemsFileName));
+  reportWarnings(version, label, staging, workDir, logger);
   const pages = buildIndexPages(items, {
     displayName: label,
     sourceLabel: describeSource(version),
@@ -224,6 +225,25 @@ async function runWorker(jobFile: string, label: string, persistent?: Persistent
       throw new GeneratorError(`Version "${label}": ${line.trim()}`);
     }
     throw error;
+  }
+}
+
+/**
+ * Prints TypeDoc's warnings of the run, one line each with the version's name, and stops when the
+ * version's manifest entry sets `failOnWarnings` (Next's does, so `npm test` keeps the library's
+ * comments link-clean; a released version's source cannot be fixed, so its warnings only show).
+ */
+function reportWarnings(version: ApiVersion, label: string, staging: string, workDir: string, logger: Logger): void {
+  const file = path.join(staging, warningsFileName);
+  const warnings = JSON.parse(readFileSync(file, 'utf8')) as string[];
+  rmSync(file);
+  for (const warning of warnings) logger.info(label, `TypeDoc warning: ${warning}`);
+  if (version.failOnWarnings && warnings.length > 0) {
+    rmSync(workDir, { recursive: true, force: true });
+    const count = warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`;
+    throw new GeneratorError(
+      `Version "${label}": TypeDoc reported ${count} (printed above; the first: ${warnings[0]}), and api-versions.json sets "failOnWarnings" for it: fix the library's doc comments (a {@link} must name an item TypeDoc documents), then run again.`,
+    );
   }
 }
 

@@ -1,10 +1,17 @@
+import { oneLine } from './message-text';
+
 /** Progress lines on long work: which version, which phase, and how long it took. */
 export interface Logger {
   phase<T>(version: string, phase: string, work: () => Promise<T>): Promise<T>;
   info(version: string, message: string): void;
 }
 
-export function createLogger(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
+/**
+ * Every line goes through `oneLine`: info lines carry tools' messages (TypeDoc's warnings) and
+ * names from the manifest, which must not print a second line or flood the terminal.
+ */
+export function createLogger(print: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
+  const write = (line: string) => print(oneLine(line));
   return {
     async phase(version, phase, work) {
       const started = performance.now();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GeneratorError } from './errors';
+import { staysInside } from './sources/folder-containment';
 
 /** Where a version's API comes from. */
 export type ApiSource =
@@ -28,6 +29,11 @@ export interface ApiVersion {
    * this order. When left out, every package that is not `"private": true` is documented.
    */
   packages?: string[];
+  /**
+   * Stop the run when TypeDoc warns (a `{@link}` to nothing, say) instead of only printing the
+   * warnings: for a source this repository can fix (Next), so its reference stays link-clean.
+   */
+  failOnWarnings?: boolean;
 }
 
 export interface ApiManifest {
@@ -80,7 +86,17 @@ export function parseManifest(raw: unknown): ApiManifest {
       case 'git':
         needString('repository');
         needString('ref');
-        if (source.path !== undefined) needString('path');
+        // git would read a leading dash as an option.
+        for (const key of ['repository', 'ref']) {
+          if ((source[key] as string).startsWith('-')) fail(`${at}.source.${key}`, `"${String(source[key])}" must not start with "-".`);
+        }
+        if (source.path !== undefined) {
+          needString('path');
+          // Dependencies are installed in that folder: it must be one of the repository's, never a folder of this machine.
+          if (!staysInside(source.path as string)) {
+            fail(`${at}.source.path`, `"${String(source.path)}" leaves the repository: give a folder inside it, relative to its root, e.g. "packages/commandkit".`);
+          }
+        }
         break;
       case 'npm':
         needString('spec');
@@ -104,6 +120,7 @@ export function parseManifest(raw: unknown): ApiManifest {
       if (twice) fail(`${at}.packages`, `lists "${twice}" twice: keep one.`);
       if (source.type === 'npm') fail(`${at}.packages`, 'only applies to local and git sources (an npm spec names one package): remove it.');
     }
+    if (entry.failOnWarnings !== undefined && typeof entry.failOnWarnings !== 'boolean') fail(`${at}.failOnWarnings`, 'must be true or false.');
     return entry as unknown as ApiVersion;
   });
   const names = versions.map((v) => v.name);

@@ -12,6 +12,7 @@ import { apiFolder } from '../api/generate-version';
 import { createLogger, formatMs } from '../api/log';
 import { docsDirOf, readManifest } from '../api/manifest';
 import { withApiLock } from '../api/run-lock';
+import { failureLine } from './run-cli';
 import { watchLibrary, type LibraryWatcher } from '../dev/watch-library';
 
 const siteDir = process.cwd();
@@ -48,7 +49,7 @@ async function generateAll(): Promise<boolean> {
     return true;
   } catch (error) {
     if (!(error instanceof GeneratorError)) throw error;
-    console.error(`error: ${error.message}`);
+    console.error(`error: ${failureLine(error)}`);
     const missing = manifest.versions.filter((version) => !existsSync(path.join(siteDir, docsDirOf(version.name), apiFolder)));
     if (missing.length > 0) {
       process.exitCode = 1;
@@ -80,6 +81,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof GeneratorError ? `error: ${error.message}` : error);
+  console.error(process.env.API_DEBUG && !(error instanceof GeneratorError) ? error : `error: ${failureLine(error)}`);
   void stop(1);
 });

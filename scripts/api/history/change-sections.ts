@@ -1,4 +1,5 @@
-import { escapeCell } from '../output/index-pages';
+import { cellCode, escapeCell } from '../output/index-pages';
+import { codeSpan } from '../typedoc/code-span';
 import { kindOrder } from '../output/kinds';
 import { shorten } from '../typedoc/summary';
 import { isChangedBeyondDeprecation, type ItemDiff, type MemberDiff } from './diff';
@@ -43,7 +44,7 @@ function kindSection(title: string, items: ItemDiff[], context: SectionContext):
   );
   list(
     'Removed',
-    items.filter((item) => item.status === 'removed').map((item) => `\`${item.name}\` (${oldLink(item.before!, older, older.label)}), ${oneLine(item.before!, moves.get(item))}`),
+    items.filter((item) => item.status === 'removed').map((item) => `${codeSpan(item.name)} (${oldLink(item.before!, older, older.label)}), ${oneLine(item.before!, moves.get(item))}`),
   );
   list(
     'Deprecated',
@@ -115,19 +116,11 @@ function abbreviate(text: string, other: string | undefined): string {
 
 /** Signatures in a table cell: one code span per line; a pipe inside is escaped for the table. */
 function signatureCell(signatures: readonly string[]): string {
-  return signatures.length ? signatures.map((signature) => codeSpan(signature).replace(/\|/g, '\\|')).join('<br />') : '—';
-}
-
-/** A code span that holds any text: its fence is longer than any backtick run inside. */
-function codeSpan(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
+  return signatures.length ? signatures.map(cellCode).join('<br />') : '—';
 }
 
 function newLink(item: ModelItem, context: SectionContext): string {
-  return `[\`${item.name}\`](${context.linkBase}${item.path}.md)`;
+  return `[${codeSpan(item.name)}](${context.linkBase}${item.path}.md)`;
 }
 
 function oldLink(item: ModelItem, older: VersionRef, text: string): string {

@@ -1,4 +1,5 @@
 import { changesDocName, changesPageFile } from '../output/changes-page-id';
+import { cellCode } from '../output/index-pages';
 import { frontMatter } from '../typedoc/front-matter';
 import { kindSections } from './change-sections';
 import { countChanges, type ApiDiff, type ItemDiff } from './diff';
@@ -63,7 +64,7 @@ export function renderChanges(diff: ApiDiff, context: ChangesPageContext): Chang
   const slugs = packageSlugs(packages.map((group) => group.name));
   const rows = packages.map(({ name, items }) => {
     const counts = countChanges({ items });
-    return `| [\`${name}\`](./${changesDocName}/${slugs.get(name)}.md) | ${counts.added} | ${counts.removed} | ${counts.changed} | ${counts.deprecated} |`;
+    return `| [${cellCode(name)}](./${changesDocName}/${slugs.get(name)}.md) | ${counts.added} | ${counts.removed} | ${counts.changed} | ${counts.deprecated} |`;
   });
   files.set(
     changesPageFile,

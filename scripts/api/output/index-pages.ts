@@ -1,3 +1,4 @@
+import { codeSpan } from '../typedoc/code-span';
 import { frontMatter } from '../typedoc/front-matter';
 import type { ApiItem, ItemKind } from '../typedoc/job';
 import type { LastUpdate } from '../sources/types';
@@ -33,17 +34,17 @@ function overviewPage(items: readonly ApiItem[], context: IndexPageContext): str
       .map(({ kind, title }) => {
         const ofKind = ofPackage.filter((item) => item.kind === kind).sort(byName);
         if (!ofKind.length) return '';
-        const links = ofKind.map((item) => `[\`${item.name}\`](./${item.path}.md)`).join(' · ');
+        const links = ofKind.map((item) => `[${codeSpan(item.name)}](./${item.path}.md)`).join(' · ');
         return `### ${title}\n\n${ofKind.length} ${ofKind.length === 1 ? 'item' : 'items'}, listed with summaries on [the ${title.toLowerCase()} page](./${kind}/index.md).\n\n${links}\n`;
       })
       .filter(Boolean);
     const imports = importPaths.length
-      ? `Import its items from ${importPaths.map((importPath) => `\`${importPath}\``).join(', ')}.`
+      ? `Import its items from ${importPaths.map(codeSpan).join(', ')}.`
       : 'Its items are not exported by name; exported items refer to them.';
-    return [`## \`${name}\``, '', `${ofPackage.length} ${ofPackage.length === 1 ? 'item' : 'items'}. ${imports}`, '', ...kinds];
+    return [`## ${codeSpan(name)}`, '', `${ofPackage.length} ${ofPackage.length === 1 ? 'item' : 'items'}. ${imports}`, '', ...kinds];
   });
   const internal = items.filter((item) => !item.importPaths.length).length;
-  const names = context.packages.map((pkg) => `\`${pkg.name}\``);
+  const names = context.packages.map((pkg) => codeSpan(pkg.name));
   const packagesText = names.length === 1 ? `the package ${names[0]}` : `${names.length} packages, ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return [
     frontMatter({
@@ -74,8 +75,8 @@ function kindPage(kind: ItemKind, title: string, singular: string, items: ApiIte
   const withPackage = context.packages.length > 1;
   const rows = items.map((item) => {
     const notes = [item.deprecated ? '**Deprecated.**' : '', item.importPaths.length ? '' : '_Not exported._'].filter(Boolean).join(' ');
-    const packageCell = withPackage ? ` \`${escapeCell(item.packageName)}\` |` : '';
-    return `| [\`${item.name}\`](./${item.path.slice(kind.length + 1)}.md) |${packageCell} ${escapeCell(item.summary)}${notes ? ` ${notes}` : ''} |`;
+    const packageCell = withPackage ? ` ${cellCode(item.packageName)} |` : '';
+    return `| [${cellCode(item.name)}](./${item.path.slice(kind.length + 1)}.md) |${packageCell} ${escapeCell(item.summary)}${notes ? ` ${notes}` : ''} |`;
   });
   return [
     frontMatter({
@@ -92,6 +93,15 @@ function kindPage(kind: ItemKind, title: string, singular: string, items: ApiIte
     ...rows,
     '',
   ].join('\n');
+}
+
+/**
+ * A name as code in a table cell. Names come from the documented source, so they may hold
+ * backticks (an export named by a string) or `|`, which GFM reads as the end of the cell even
+ * inside a code span.
+ */
+export function cellCode(text: string): string {
+  return codeSpan(text).replace(/\|/g, '\\|');
 }
 
 /** Summaries are plain text; in a table cell `|` ends the cell and `{`/`<` start MDX syntax. */

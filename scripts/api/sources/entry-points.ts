@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { GeneratorError } from '../errors';
+import { isReallyWithin } from './folder-containment';
 import type { EntryPoint, SourcePackage } from './types';
 
 interface PackageJson {
@@ -196,6 +197,12 @@ export function resolveEntryPoints(packageDir: string, explicit?: Record<string,
     if (!existsSync(file)) {
       throw new GeneratorError(
         `Entry point "${relative}" (for "${importPath}") does not exist in ${packageDir}: fix "entryPoints" in api-versions.json or the package's "exports".`,
+      );
+    }
+    // `exports` is the documented repository's (or package's) word: it must not make TypeDoc read, and the pages show, a file of this machine.
+    if (!explicit && !isReallyWithin(packageDir, file)) {
+      throw new GeneratorError(
+        `The export "${importPath}" of ${packageName} points outside its package folder ("${relative}"): fix the package's "exports" at this version, or give "entryPoints" in api-versions.json.`,
       );
     }
     return { importPath, file, packageName };

@@ -70,7 +70,8 @@ export async function checkoutGitRef(options: {
           await git.raw(['worktree', 'add', '--no-checkout', '--detach', checkoutDir, commit]);
         }
         const worktree = simpleGit(checkoutDir);
-        if (workspace?.folders.length) await worktree.raw(['sparse-checkout', 'set', '--cone', ...workspace.folders]);
+        // The folders are the repository's names: after `--`, one starting with a dash is still a folder.
+        if (workspace?.folders.length) await worktree.raw(['sparse-checkout', 'set', '--cone', '--', ...workspace.folders]);
         else if (previous?.includes('[')) await worktree.raw(['sparse-checkout', 'disable']);
         // reset (not checkout, a no-op on the worktree's own commit) fills index and files, and fails on an unreadable blob.
         await worktree.raw(['reset', '--hard', '--quiet', commit]);

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { simpleGit } from 'simple-git';
 import { GeneratorError } from '../errors';
 import { hashDirectory, unignoredFiles } from './content-hash';
 import { resolvePackages, type PackageSelection } from './entry-points';
+import { isWithin } from './folder-containment';
 import { lastUpdatesFromGit } from './git-history';
 import type { ResolvedSource, SourceContext } from './types';
 
@@ -20,9 +21,15 @@ export async function resolveLocalSource(
   if (!existsSync(packageDir)) {
     throw new GeneratorError(`The local source "${source.path}" does not exist: fix "source.path" in api-versions.json.`);
   }
-  const { packages, entryPoints } = resolvePackages(packageDir, selection);
   const git = simpleGit(context.siteDir);
   const repoRoot = (await git.checkIsRepo()) ? (await git.revparse(['--show-toplevel'])).trim() : undefined;
+  // By path, from the real folders (git prints the top level with links resolved): a link the maintainer made inside it is theirs to make.
+  if (!isWithin(realpathSync(repoRoot ?? context.siteDir), path.resolve(realpathSync(context.siteDir), source.path))) {
+    throw new GeneratorError(
+      `The local source "${source.path}" is outside ${repoRoot ? 'the repository' : 'the site folder'} (${repoRoot ?? context.siteDir}): fix "source.path" in api-versions.json, or document it with a git source.`,
+    );
+  }
+  const { packages, entryPoints } = resolvePackages(packageDir, selection);
   const relativeDir = repoRoot ? path.relative(repoRoot, packageDir) || '.' : source.path;
   const revision = repoRoot ? (await git.raw(['log', '-1', '--format=%H', '--', relativeDir])).trim() : '';
   const lastUpdates = revision ? await lastUpdatesFromGit(simpleGit(repoRoot!), revision, relativeDir) : {};

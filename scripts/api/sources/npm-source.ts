@@ -55,7 +55,8 @@ async function fetchPackage(spec: string, dir: string): Promise<void> {
     const [info] = JSON.parse(packed) as NpmPackInfo[];
     // `npm view <spec> time` prints the publish time of every version of the package.
     const times = JSON.parse(await npm(['view', spec, 'time', '--json'], spec)) as Record<string, string>;
-    await extract({ file: path.join(staging, info.filename), cwd: staging });
+    // Plain files and folders only: a crafted tarball's link could make TypeDoc read any file of this machine into the pages.
+    await extract({ file: path.join(staging, info.filename), cwd: staging, filter: (_path, entry) => 'type' in entry && ['File', 'OldFile', 'Directory'].includes(entry.type) });
     const published: LastUpdate = {
       date: new Date(times[info.version] ?? Date.now()).toISOString(),
       author: publisherOf(path.join(staging, 'package', 'package.json'), info.name),

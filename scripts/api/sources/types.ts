@@ -48,4 +48,6 @@ export interface SourceContext {
   cacheDir: string;
   /** The web address of this repository (api-versions.json "repository"). */
   repository: string;
+  /** Where a source's warning line goes (standard error, as `warning: …`, when left out). */
+  warn?: (line: string) => void;
 }

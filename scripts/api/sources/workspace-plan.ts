@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pinnedVersionOf, pnpmMajorOfLockfile } from './package-manager-pins';
 
 export type PackageManagerName = 'npm' | 'pnpm' | 'yarn';
 
@@ -16,7 +17,10 @@ export interface WorkspacePlan {
    */
   folders: string[];
   manager: PackageManagerName;
-  /** An exact version or a major, from `packageManager` or the lock file. */
+  /**
+   * The pinned version that installs (package-manager-pins.ts), for the major that `packageManager`
+   * or the lock file names; empty for npm, which is the npm running the generator.
+   */
   managerVersion: string;
   lockFile?: string;
   /** Workspace packages the package's tsconfig extends by name: linked into its node_modules. */
@@ -37,6 +41,13 @@ export interface TreeReader {
   read(file: string): Promise<string | undefined>;
   list(): Promise<string[]>;
 }
+
+/**
+ * A package name as npm allows it (older mixed-case names too). Names reach the package managers'
+ * command lines and become folders under node_modules: one starting with a dash, or with a `..`
+ * part, would be read as an option or lead out of node_modules, so such a package is left out.
+ */
+const packageNamePattern = /^(@[A-Za-z0-9~][\w.~-]*\/)?[A-Za-z0-9~][\w.~-]*$/;
 
 /**
  * Plans the checkout of `packageFolder` when the repository is a workspace, from git objects alone
@@ -68,7 +79,7 @@ export async function planWorkspace(tree: TreeReader, packageFolder: string): Pr
     const dir = path.posix.dirname(file);
     if (!inWorkspace(dir) && dir !== folder) continue;
     const manifest = parseJson<Manifest>(await tree.read(file));
-    if (manifest?.name) packages.set(manifest.name, { folder: dir, manifest });
+    if (manifest?.name && packageNamePattern.test(manifest.name)) packages.set(manifest.name, { folder: dir, manifest });
   }
   // The package at the folder, or, for a folder of packages (library-src/), every one inside it.
   const exact = [...packages.values()].find((entry) => entry.folder === folder);
@@ -131,27 +142,30 @@ export async function planWorkspace(tree: TreeReader, packageFolder: string): Pr
   };
 }
 
+/**
+ * Which manager installs, and which of our pinned versions. `packageManager` is read for its
+ * manager's name and, when it names a plain release (`pnpm@9.12.0`, `yarn@4.1.0+sha…`), its major;
+ * anything else there (a path, a URL, a dist-tag) tells us nothing, and the lock file decides.
+ */
 async function packageManagerOf(
   tree: TreeReader,
   root: Manifest | undefined,
   lockFile: string | undefined,
   hasPnpmWorkspace: boolean,
 ): Promise<{ manager: PackageManagerName; managerVersion: string }> {
-  const declared = /^(npm|pnpm|yarn)@([^+\s]+)/.exec(root?.packageManager ?? '');
-  if (declared) return { manager: declared[1] as PackageManagerName, managerVersion: declared[2] };
-  if (lockFile === 'pnpm-lock.yaml' || (!lockFile && hasPnpmWorkspace)) {
-    return { manager: 'pnpm', managerVersion: pnpmMajorOf(lockFile ? await tree.read(lockFile) : undefined) };
+  const declared = /^(npm|pnpm|yarn)@(?:(\d+)\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+\S*)?$)?/.exec(root?.packageManager?.trim() ?? '');
+  const name = (declared?.[1] as PackageManagerName | undefined) ?? (lockFile === 'pnpm-lock.yaml' || (!lockFile && hasPnpmWorkspace) ? 'pnpm' : lockFile === 'yarn.lock' ? 'yarn' : 'npm');
+  const declaredMajor = declared?.[2] === undefined ? undefined : Number(declared[2]);
+  switch (name) {
+    case 'npm':
+      return { manager: 'npm', managerVersion: '' };
+    case 'pnpm':
+      return { manager: 'pnpm', managerVersion: pinnedVersionOf('pnpm', declaredMajor ?? pnpmMajorOfLockfile(lockFile === 'pnpm-lock.yaml' ? await tree.read(lockFile) : undefined)) };
+    case 'yarn': {
+      const berry = lockFile === 'yarn.lock' && /^__metadata:/m.test((await tree.read('yarn.lock')) ?? '');
+      return { manager: 'yarn', managerVersion: pinnedVersionOf('yarn', declaredMajor ?? (berry ? 4 : 1)) };
+    }
   }
-  if (lockFile === 'yarn.lock') return { manager: 'yarn', managerVersion: /^__metadata:/m.test((await tree.read('yarn.lock')) ?? '') ? '4' : '1' };
-  return { manager: 'npm', managerVersion: '' };
-}
-
-/** The pnpm major that writes a lock file of this `lockfileVersion`. */
-function pnpmMajorOf(lock: string | undefined): string {
-  const version = /^lockfileVersion: '?([\d.]+)/m.exec(lock ?? '')?.[1] ?? '9.0';
-  if (version.startsWith('5')) return '7';
-  if (version.startsWith('6')) return '8';
-  return '9';
 }
 
 /** The `packages:` list of a pnpm-workspace.yaml (a block list of strings). */

@@ -41,3 +41,6 @@ export interface ApiItem {
 }
 
 export const itemsFileName = 'items.json';
+
+/** TypeDoc's warnings of a run, one line each (a JSON array), written beside items.json. */
+export const warningsFileName = 'warnings.json';

@@ -1,6 +1,7 @@
 import { KindRouter, type Reflection, ReflectionKind, type PageDefinition, type RouterTarget } from 'typedoc';
 import { GeneratorError } from '../errors';
 import type { ItemKind } from './job';
+import { pageSlug } from './page-slug';
 
 export const routerName = 'commandkit-kind';
 
@@ -21,7 +22,8 @@ export function kindDirectoryOf(reflection: Reflection): ItemKind | undefined {
  * Routes every documented item to `{kind}/{Name}.md`, whatever entry point or internal module
  * it comes from: readers look items up by name, and the URL must not change when an item moves
  * between files. Modules (entry points) get no page of their own: the overview lists them.
- * Two items that would share a page are an error rather than a silent `-1` suffix.
+ * The file name is the item's name made safe for the site (see page-slug.ts). Two items that
+ * would share a page are an error rather than a silent `-1` suffix.
  */
 export class CommandKitKindRouter extends KindRouter {
   /** Names the package of a source file in the two-items-one-page error (set per version by the plugin). */
@@ -49,7 +51,7 @@ export class CommandKitKindRouter extends KindRouter {
 
   protected override getIdealBaseName(reflection: Reflection): string {
     const dir = kindDirectoryOf(reflection) ?? 'types';
-    const baseName = `${dir}/${this.getUrlSafeName(reflection.name)}`;
+    const baseName = `${dir}/${pageSlug(reflection.name, dir)}`;
     const owner = this.owners.get(baseName.toLowerCase());
     if (owner) {
       throw new GeneratorError(

@@ -1,81 +1,88 @@
-import { markdownBlocks } from './markdown-blocks';
+import type { Event } from 'micromark-util-types';
+import { fileLinkEdits } from './file-links';
+import { markdownEvents } from './markdown-syntax';
+import { preprocessorHazards } from './preprocessor-hazards';
+import { applyEdits, type Edit } from './text-edits';
 
 /**
  * Makes typedoc-plugin-markdown's output safe to compile as MDX, which is how Docusaurus compiles
  * every doc page. Outside code, `{` starts a JavaScript expression (`${string}` in a template
- * literal type renders as `$` and the undefined variable `string`), `<` starts JSX (`<Content />`
- * becomes a component that does not exist), and a paragraph starting with `import` or `export`
- * is an ES module line. The plugin's `sanitizeComments` escapes most comments, but not `@returns`,
- * union members' comments or group descriptions, and it pairs backticks across paragraphs, where
- * Markdown does not; so one pass over the whole page, with Markdown's own code rules, escapes
- * whatever is left. Fenced code blocks, code spans and the `<a id>` anchors the plugin writes stay
- * as they are, and characters already escaped are not escaped twice.
+ * literal type renders as `$` and the undefined variable `string`; `{fetch(…)}` in a comment would
+ * run while the site builds), `<` starts JSX (`<b ref={…}>` runs in every reader's browser), and a
+ * line starting with `import ` or `export ` where a block may start is an ES module. Comment text
+ * reaches the page from the plugin partly escaped, partly not (`@returns`, union members' comments
+ * and group descriptions are not), so every page goes through here whole.
+ *
+ * Which characters are text is decided by the Markdown parser the site uses (markdown-syntax.ts),
+ * not by guessing at blocks: a code span ends where a list item, block quote, thematic break or
+ * setext underline ends its paragraph, a table cell ends at a `|` even inside backticks, and so
+ * on, exactly as in the site's build. In every piece of text (micromark's `data` tokens:
+ * paragraphs, headings, table cells, link labels, destinations and titles) `<`, `{` and `}` get a
+ * backslash, and `import`/`export` opening a block gets its first letter as a character
+ * reference. Code (fenced, spans), characters already escaped and the `<a id>` anchors the plugin
+ * writes at the start of a table row keep their bytes. Lines Docusaurus would rewrite before
+ * parsing are defused too (see preprocessor-hazards.ts), and so are links it would turn into
+ * reads of local files (see file-links.ts).
  */
 export function escapeMdx(markdown: string): string {
-  return markdownBlocks(markdown, false)
-    .map(({ kind, text }) => {
-      if (kind === 'verbatim') return text;
-      if (kind === 'paragraph') return escapeParagraph(text);
-      return escapeInline(text, kind === 'tableRow');
-    })
-    .join('\n');
-}
-
-function escapeParagraph(text: string): string {
-  // `import`/`export` opening a block is read as JavaScript; a character reference keeps it text.
-  const esm = /^(\s*)(import|export)(?=\s)/.exec(text);
-  const safe = esm ? `${esm[1]}&#${esm[2].charCodeAt(0)};${text.slice(esm[1].length + 1)}` : text;
-  return escapeInline(safe, false);
-}
-
-const anchorPattern = /^(<a id="[^"<>{}]*"><\/a>|<ApiAnchor id="[^"<>{}]*" \/>)/;
-const asciiPunctuation = /[!-/:-@[-`{-~]/;
-
-/** Escapes `{`, `}` and `<` in inline Markdown, leaving code spans (CommonMark's matching rules) intact. */
-function escapeInline(text: string, tableRow: boolean): string {
-  let result = '';
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i];
-    if (char === '\\' && i + 1 < text.length && asciiPunctuation.test(text[i + 1])) {
-      result += text.slice(i, i + 2);
-      i += 2;
-    } else if (char === '`') {
-      let run = 1;
-      while (text[i + run] === '`') run++;
-      const close = closingRun(text, i + run, run, tableRow);
-      const end = close === -1 ? i + run : close + run;
-      result += text.slice(i, end);
-      i = end;
-    } else if (char === '<' && anchorPattern.test(text.slice(i))) {
-      const anchor = anchorPattern.exec(text.slice(i))![0];
-      result += anchor;
-      i += anchor.length;
-    } else {
-      result += char === '{' || char === '}' || char === '<' ? `\\${char}` : char;
-      i++;
+  const events = markdownEvents(markdown, 'text');
+  const hazards = preprocessorHazards(markdown);
+  // Before the escapes: an escape at a destination's first character goes after the prefix.
+  const edits: Edit[] = fileLinkEdits(markdown, events);
+  for (let index = 0; index < events.length; index++) {
+    const [kind, token] = events[index];
+    if (kind !== 'enter' || token.type !== 'data') continue;
+    const start = token.start.offset;
+    const end = token.end.offset;
+    let from = start;
+    if (inFenceLine(events, index)) {
+      // An info string or meta stays as written, but for the one rewrite it could trigger.
+      for (let at = start; at < end; at++) if (hazards.has(at)) edits.push({ at, length: 1, text: hazards.get(at)! });
+      continue;
+    }
+    const anchor = ownAnchor(markdown, events, index);
+    if (anchor) from += anchor.length;
+    else if (token.start.column === 1 && opensBlock(events, index)) {
+      const esm = /^(import|export) /.exec(markdown.slice(start, start + 7));
+      // A character reference is text to MDX, so the line no longer starts with the keyword.
+      if (esm) edits.push({ at: start, length: 1, text: `&#${esm[1].charCodeAt(0)};` });
+      if (esm) from += 1;
+    }
+    for (let at = from; at < end; at++) {
+      const char = markdown[at];
+      if (char === '<' || char === '{' || char === '}') edits.push({ at, length: 0, text: '\\' });
+      else if (hazards.has(at)) edits.push({ at, length: 1, text: hazards.get(at)! });
     }
   }
-  return result;
+  return applyEdits(markdown, edits);
+}
+
+function inFenceLine(events: Event[], index: number): boolean {
+  const [kind, token] = events[index - 1];
+  return kind === 'enter' && (token.type === 'codeFencedFenceInfo' || token.type === 'codeFencedFenceMeta');
 }
 
 /**
- * Where the backtick run that closes a code span opened by `length` backticks starts, or -1.
- * The llms export (src/plugins/llms-export/map-prose.ts) cuts code spans with it too, so undoing
- * the escaping sees the pieces this file escaped.
+ * Whether the `data` token at `index` starts a block, where MDX tries an ES module: anything but
+ * the next line of a paragraph (or of a heading, title or label running over lines), which can
+ * never start one.
  */
-export function closingRun(text: string, from: number, length: number, tableRow: boolean): number {
-  let i = from;
-  while (i < text.length) {
-    if (tableRow && text[i] === '|' && text[i - 1] !== '\\') return -1;
-    if (text[i] !== '`') {
-      i++;
-      continue;
-    }
-    let run = 1;
-    while (text[i + run] === '`') run++;
-    if (run === length) return i;
-    i += run;
-  }
-  return -1;
+function opensBlock(events: Event[], index: number): boolean {
+  const [kind, token] = events[index - 1];
+  return !(kind === 'exit' && token.type === 'lineEnding');
+}
+
+const anchorPattern = /^<a id="[^"<>{}\\&]*"><\/a>/;
+
+/**
+ * The `<a id="…"></a>` typedoc-plugin-markdown puts first in the first cell of a member's table
+ * row, or undefined. Only there: the same markup elsewhere came from a comment and is escaped.
+ */
+function ownAnchor(markdown: string, events: Event[], index: number): string | undefined {
+  const start = events[index][1].start.offset;
+  // The row's first cell: its text starts right after the `| ` that opens the line.
+  if (markdown[start] !== '<' || markdown[start - 1] !== ' ' || markdown[start - 2] !== '|' || (start > 2 && markdown[start - 3] !== '\n')) return undefined;
+  const [kind, token] = events[index - 1];
+  if (kind !== 'enter' || (token.type as string) !== 'tableContent') return undefined;
+  return anchorPattern.exec(markdown.slice(start, start + 200))?.[0];
 }

@@ -11,7 +11,9 @@ import {
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import { externalDocsUrl } from './external-links';
 import { frontMatter } from './front-matter';
-import { escapeMdx } from './mdx-escape';
+import { codeSpan } from './code-span';
+import { confineFileReads } from './confine-files';
+import { PageFinisher } from './finish-page';
 import type { ApiItem, TypeDocJob } from './job';
 import { CommandKitKindRouter, kindDirectoryOf, routerName } from './kind-router';
 import { createPackageLocator } from './packages';
@@ -33,7 +35,8 @@ const kindLabels: Record<string, string> = {
  * Our additions to TypeDoc and typedoc-plugin-markdown for one version: the page router, links
  * to discord.js/Node docs for external types, no members inherited from outside the library,
  * and for every page its front matter, import line and summary record (`items`). `onItemPage`
- * sees each item's reflection with its record once its page is rendered.
+ * sees each item's reflection with its record once its page is rendered. A finished page that the
+ * site would run code from stops the run (see finish-page.ts).
  */
 export function installCommandKitPlugin(
   app: Application,
@@ -42,6 +45,7 @@ export function installCommandKitPlugin(
   onItemPage?: (reflection: DeclarationReflection, item: ApiItem) => void,
 ): void {
   app.renderer.defineRouter(routerName, CommandKitKindRouter);
+  confineFileReads(app, () => job.rootDir);
   const packageOf = createPackageLocator(job);
   CommandKitKindRouter.packageOf = packageOf;
 
@@ -70,6 +74,7 @@ export function installCommandKitPlugin(
     exportsByItem = collectExportSites(context.project, job);
   });
 
+  const finisher = new PageFinisher(app);
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as unknown as MarkdownPageEvent;
     const model = page.model as Reflection;
@@ -78,7 +83,7 @@ export function installCommandKitPlugin(
     const item = describeItem(model, page.url, job, sites, packageOf);
     items.push(item);
     onItemPage?.(model, item);
-    page.contents = renderPageStart(model, item, sites, job) + tidyMarkdown(page.contents.trimStart());
+    finisher.add(page, renderPageStart(model, item, sites, job), `${item.path} (${item.name})`);
   });
 }
 
@@ -223,18 +228,6 @@ function fallbackSummary(reflection: DeclarationReflection, job: TypeDocJob): st
   return `${kind} ${reflection.name} of CommandKit ${job.displayName}${shape}.`;
 }
 
-/**
- * Three fixes to typedoc-plugin-markdown's output for Docusaurus: whatever MDX would read as
- * JavaScript or JSX outside code is escaped (see mdx-escape.ts), anchors in table rows become
- * `<ApiAnchor>` (the site registers them, so the broken-anchor check knows they exist), and a
- * union type that starts a table cell loses its leading `|`, which would show as a stray bar.
- */
-function tidyMarkdown(markdown: string): string {
-  return escapeMdx(markdown)
-    .replace(/<a id="([^"]+)"><\/a>/g, '<ApiAnchor id="$1" />')
-    .replace(/^(\|.*)$/gm, (row) => row.replace(/\| \\\| /g, '| '));
-}
-
 function renderPageStart(reflection: DeclarationReflection, item: ApiItem, sites: ExportSite[], job: TypeDocJob): string {
   const source = reflection.sources?.[0];
   const relative = source ? path.relative(job.rootDir, source.fullFileName) : undefined;
@@ -250,20 +243,31 @@ function renderPageStart(reflection: DeclarationReflection, item: ApiItem, sites
   const typeOnly = reflection.kindOf(ReflectionKind.Interface | ReflectionKind.TypeAlias);
   const packageLine =
     sites.length > 1
-      ? `**Package:** \`${item.packageName}\` · one ${kind.toLowerCase()}, importable from ${sites.length} paths:`
-      : `**Package:** \`${item.packageName}\``;
+      ? `**Package:** ${codeSpan(item.packageName)} · one ${kind.toLowerCase()}, importable from ${sites.length} paths:`
+      : `**Package:** ${codeSpan(item.packageName)}`;
   const usage = sites.length
     ? [
         '```ts',
         ...sites.map(
-          (site) => `import ${typeOnly ? 'type ' : ''}{ ${site.name} } from '${site.importPath}';${site.usage ? ` // then ${site.usage}` : ''}`,
+          (site) => `import ${typeOnly ? 'type ' : ''}{ ${importSpecifier(site.name)} } from '${site.importPath}';${site.usage ? ` // then ${site.usage}` : ''}`,
         ),
         '```',
       ]
     : [
         ':::note[Not importable]',
-        `\`${item.name}\` is not exported by the package. It is documented because exported items refer to it: you meet it through them, but cannot import it by name.`,
+        `${codeSpan(item.name)} is not exported by the package. It is documented because exported items refer to it: you meet it through them, but cannot import it by name.`,
         ':::',
       ];
   return `${head}\n<span className="api-kind-badge">${kind}</span>\n\n${packageLine}\n\n${usage.join('\n')}\n\n`;
+}
+
+/**
+ * What goes between the braces of an import of `name`: the name itself, or, for an export named
+ * by a string that is no identifier (`export { x as "it's" }`), the string with a local name, as
+ * TypeScript requires (`import { "it's" as it_s }`).
+ */
+function importSpecifier(name: string): string {
+  if (/^[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*$/u.test(name)) return name;
+  const local = name.replace(/[^\p{ID_Continue}$]/gu, '_').replace(/^(?=\p{N})/u, '_');
+  return `${JSON.stringify(name)} as ${local || '_'}`;
 }

@@ -2,7 +2,8 @@
  * Runs TypeDoc for one version in its own process (each version may need a different
  * TypeScript program, and a crash must not take the other versions down).
  * Usage: tsx scripts/api/typedoc/worker.ts <job.json>
- * Writes the pages, items.json and api-model.json into job.outDir; on failure prints one line and exits 1.
+ * Writes the pages, items.json, api-model.json and warnings.json (TypeDoc's warnings, one line each)
+ * into job.outDir; on failure prints one line and exits 1.
  *
  * With `--serve` instead of a job file it stays up for `npm start`'s watch loop: it takes job
  * files over IPC, one at a time, and answers each with `{ ok: true }` or `{ ok: false, error }`;
@@ -13,12 +14,15 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { Application, LogLevel } from 'typedoc';
 import { GeneratorError } from '../errors';
+import { oneLine } from '../message-text';
+import { describeSystemError } from '../system-errors';
 import { describeModelItem } from './describe-reflection';
 import { modelFileName, serializeModel, type ModelItem } from '../history/model';
-import { itemsFileName, type ApiItem, type TypeDocJob } from './job';
+import { itemsFileName, warningsFileName, type ApiItem, type TypeDocJob } from './job';
 import { sharedTypeDocOptions } from './options';
 import { installCommandKitPlugin } from './plugin';
 import { ProgramCache } from './program-cache';
+import { writeFailureLine } from './write-failure';
 
 /** A bootstrapped TypeDoc application with CommandKit's plugin, ready to convert a job. */
 interface Session {
@@ -29,6 +33,8 @@ interface Session {
   /** The API model entries of the rendered pages (see history/model.ts). */
   modelItems: ModelItem[];
   firstError: string[];
+  /** TypeDoc's warnings of the current run, one line each, for the generator to print. */
+  warnings: string[];
 }
 
 async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<Session> {
@@ -42,12 +48,17 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
     sourceLinkTemplate: job.sourceLinkTemplate,
     out: job.outDir,
   });
-  const session: Session = { app, job, items: [], modelItems: [], firstError: [] };
+  const session: Session = { app, job, items: [], modelItems: [], firstError: [], warnings: [] };
   // Errors are held back and reported once, as the single line the generator shows the user.
+  // Warnings (a {@link} to nothing, an item not exported) go to the generator too, which prints
+  // them with the version's name, in either mode: printed here they would be lost (one-off runs'
+  // output is only read on failure) or come out as TypeDoc's own multi-line blocks.
   const log = app.logger.log.bind(app.logger);
   app.logger.log = (message, level) => {
-    if (level !== LogLevel.Error) return log(message, level);
-    if (session.firstError.length === 0) session.firstError.push(stripVTControlCharacters(String(message)).split('\n')[0]);
+    const line = stripVTControlCharacters(String(message)).split('\n')[0];
+    if (level === LogLevel.Warn) session.warnings.push(line.replace(/\[warning\] /, ''));
+    else if (level !== LogLevel.Error) log(message, level);
+    else if (session.firstError.length === 0) session.firstError.push(line);
   };
 
   programs?.install(app, job.entryPoints.map((entry) => entry.file));
@@ -56,19 +67,25 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
 }
 
 /** Converts and renders the session's job: the pages, items.json and the API model into job.outDir. */
-async function render({ app, job, items, modelItems, firstError }: Session): Promise<void> {
+async function render({ app, job, items, modelItems, firstError, warnings }: Session): Promise<void> {
   items.length = 0;
   modelItems.length = 0;
   firstError.length = 0;
+  warnings.length = 0;
   const project = await app.convert();
   if (!project || firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0]?.replace(/\.$/, '') ?? 'the project could not be converted'}: fix it in the library's source or tsconfig at this version, then run again.`);
   app.validate(project);
   await app.generateOutputs(project);
-  if (firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0]?.replace(/\.$/, '') ?? 'rendering failed'}: fix it in the library's source or tsconfig at this version, then run again.`);
+  if (firstError.length > 0) {
+    // TypeDoc reports a page it cannot write as an error of its own and drops the cause: that
+    // is the disk or the folder, not the library.
+    throw new GeneratorError(writeFailureLine(firstError[0]) ?? `TypeDoc failed: ${firstError[0].replace(/\.$/, '')}: fix it in the library's source or tsconfig at this version, then run again.`);
+  }
 
   items.sort((a, b) => a.path.localeCompare(b.path));
   writeFileSync(path.join(job.outDir, itemsFileName), `${JSON.stringify(items, null, 2)}\n`);
   writeFileSync(path.join(job.outDir, modelFileName), serializeModel(job.packages.map((pkg) => pkg.name), modelItems, job.defaultLastUpdate));
+  writeFileSync(path.join(job.outDir, warningsFileName), `${JSON.stringify(warnings, null, 2)}\n`);
 }
 
 function readJob(jobFile: string): TypeDocJob {
@@ -83,8 +100,17 @@ function shapeOf(job: TypeDocJob): string {
   return JSON.stringify({ ...job, lastUpdates: undefined, defaultLastUpdate: undefined });
 }
 
+/**
+ * The worker's verdict, always one line (the generator reads the last line of its output): a
+ * failure of the system with a known cause says so; anything else is a crash of the worker.
+ */
 function failureLine(error: unknown): string {
-  return error instanceof GeneratorError ? error.message : `TypeDoc worker crashed: ${(error as Error).stack ?? error}`;
+  if (error instanceof GeneratorError) return error.message;
+  const known = describeSystemError(error);
+  if (known) return oneLine(known);
+  if (process.env.API_DEBUG) process.stderr.write(`${(error as Error).stack ?? error}\n`);
+  const message = String((error as Error | undefined)?.message ?? error).split('\n').find((line) => line.trim()) ?? 'unknown failure';
+  return oneLine(`TypeDoc worker crashed (${message.trim()}): run again with API_DEBUG=1 for the stack and report it.`);
 }
 
 if (process.argv[2] === '--serve') {

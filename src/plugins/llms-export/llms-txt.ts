@@ -1,3 +1,4 @@
+import { plainToMarkdown } from './markdown-text';
 import { singleLine } from './page-markdown';
 import type { ExportDoc, ExportSite, ExportVersion } from './types';
 import { filePathUnder, markdownPath } from './urls';
@@ -16,10 +17,13 @@ export function versionFileUrl(site: ExportSite, version: ExportVersion, name: s
   return `${site.url}${filePathUnder(version.root, name)}`;
 }
 
-/** A `- [Title](url): description` line of the llms.txt convention. */
+/**
+ * A `- [Title](url): description` line of the llms.txt convention. Title and description are plain
+ * text (an API page's come from the item's name and comment) and are written to show as such.
+ */
 export function linkLine(title: string, url: string, description?: string): string {
-  const text = singleLine(title).replace(/[[\]]/g, '\\$&');
-  const about = description ? singleLine(description) : '';
+  const text = plainToMarkdown(singleLine(title)).replace(/[[\]]/g, '\\$&');
+  const about = description ? plainToMarkdown(singleLine(description)) : '';
   return `- [${text}](${url})${about ? `: ${about}` : ''}`;
 }
 

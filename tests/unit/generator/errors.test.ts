@@ -100,7 +100,7 @@ describe('generator errors', () => {
     writeManifest(siteDir, gitManifest(repo.dir));
     expectCleanFailure(
       runGenerator(siteDir),
-      /^error: Cannot install the dependencies of pkg at v1\.0\.0 with pnpm@9 \(ERR_PNPM_WORKSPACE_PKG_NOT_FOUND [^)]*"missing@workspace:\*"[^)]*\): check its package\.json at that ref, or document a published version with an npm source\.$/,
+      /^error: Cannot install the dependencies of pkg at v1\.0\.0 with pnpm@9\.15\.9 \(ERR_PNPM_WORKSPACE_PKG_NOT_FOUND [^)]*"missing@workspace:\*"[^)]*\): check its package\.json at that ref, or document a published version with an npm source\.$/,
     );
   });
 
@@ -123,6 +123,12 @@ describe('generator errors', () => {
     );
   });
 
+  it('rejects two items whose names give one page file name', () => {
+    writeFileSync(path.join(siteDir, 'lib', 'src', 'slugs.ts'), '/** Dotted. */\nconst dotted = 1;\n/** Plain. */\nexport const a_b = 2;\nexport { dotted as "a.b" };\n');
+    writeManifest(siteDir, localManifest({ entryPoints: { 'mini-lib': 'src/index.ts', 'mini-lib/slugs': 'src/slugs.ts' } }));
+    expectCleanFailure(runGenerator(siteDir), /Two exported items would share the page api-reference\/variables\/a_b\.md: .*(a\.b .*a_b|a_b .*a\.b) .*Rename one/);
+  });
+
   it('stops on a TypeScript error in the source', () => {
     writeFileSync(path.join(siteDir, 'lib', 'src', 'broken.ts'), "/** Not a number. */\nexport const broken: number = 'text';\n");
     writeManifest(siteDir, localManifest({ entryPoints: { 'mini-lib': 'src/index.ts', 'mini-lib/broken': 'src/broken.ts' } }));
@@ -135,6 +141,31 @@ describe('generator errors', () => {
   it('rejects an npm spec that is not pinned', () => {
     writeManifest(siteDir, { repository, versions: [{ name: 'current', source: { type: 'npm', spec: 'commandkit@latest' } }] });
     expectCleanFailure(runGenerator(siteDir), /"commandkit@latest" must pin an exact version/);
+  });
+
+  it('prints a huge value shortened, once per mention, on one short line', () => {
+    // A 300 kB version name passes the name check; its error names it three times.
+    writeManifest(siteDir, { repository, versions: [{ name: 'v'.repeat(300_000), source: { type: 'local', path: 'lib' } }] });
+    const result = runGenerator(siteDir);
+    expectCleanFailure(result, /^error: /);
+    expect(result.stderr.length).toBeLessThan(600);
+  });
+
+  it('escapes a newline in a value, so it cannot forge a second line', () => {
+    expectCleanFailure(runGenerator(siteDir, ['--version', 'x\nerror: forged line']), /^error: Unknown version "x\\nerror: forged line": /);
+    const repo = makeGitRepo();
+    writeFileSync(path.join(repo.dir, 'README.md'), 'scratch\n');
+    repo.commitAll('first', '2025-01-01T00:00:00Z');
+    writeManifest(siteDir, { repository, versions: [{ name: 'current', source: { type: 'git', repository: repo.dir, ref: 'v1\nerror: forged line' } }] });
+    expectCleanFailure(runGenerator(siteDir), /^error: /);
+  });
+
+  it('prints TypeDoc\'s warnings with the version, and stops on them where the manifest asks to', () => {
+    writeFileSync(path.join(siteDir, 'lib', 'src', 'linked.ts'), '/** Works with {@link NoSuchThing}. */\nexport const linked = 1;\n');
+    writeManifest(siteDir, localManifest({ entryPoints: { 'mini-lib': 'src/index.ts', 'mini-lib/linked': 'src/linked.ts' }, failOnWarnings: true }));
+    const result = runGenerator(siteDir);
+    expect(result.stdout).toMatch(/^\[api\] Next: TypeDoc warning: .*NoSuchThing.*$/m);
+    expectCleanFailure(result, /^error: Version "Next": TypeDoc reported a warning \(printed above; the first: .*NoSuchThing.*\), and api-versions\.json sets "failOnWarnings" for it: fix the library's doc comments/);
   });
 
   it('rejects a manifest entry with an unknown source type', () => {

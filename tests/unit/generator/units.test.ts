@@ -134,6 +134,15 @@ describe('sidebar and index pages', () => {
     expect(pages.get('index.md')).toContain('One of them is not exported by the package but documented because exported items refer to it.');
     expect(escapeCell('a\\b')).toBe('a\\\\b');
   });
+
+  it('keeps a name from the source inside its code span, whatever it holds', () => {
+    // An export named by a string may hold backticks and `|`: with a fixed single-backtick fence the
+    // rest of the name would be read as Markdown (and MDX), and `|` would end the table cell.
+    const odd: ApiItem = { name: 'a`b|c', kind: 'variables', path: 'variables/a_b_c', summary: 'S.', packageName: 'lib', importPaths: ['lib'], deprecated: false };
+    const pages = buildIndexPages([odd], { displayName: 'Next', sourceLabel: 'lib', packages: [{ name: 'lib', importPaths: ['lib'] }] });
+    expect(pages.get('variables/index.md')).toContain('| [``a`b\\|c``](./a_b_c.md) | S. |');
+    expect(pages.get('index.md')).toContain('[``a`b|c``](./variables/a_b_c.md)');
+  });
 });
 
 describe('summaries and front matter', () => {

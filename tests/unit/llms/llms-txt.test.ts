@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { collectSite, type DocsContent } from '../../../src/plugins/llms-export/collect-site';
-import { exportFiles } from '../../../src/plugins/llms-export/export-files';
 import { sidebarSections, type SidebarItem } from '../../../src/plugins/llms-export/sidebar-sections';
+import { runLlms } from './helpers/run-llms';
 
 const siteDir = '/site';
 const entry = (id: string, permalink: string, source: string, title: string, description: string, unlisted = false) => ({ id, permalink, source, title, description, unlisted });
@@ -74,11 +73,6 @@ const sources: Record<string, string> = {
   'docs/api-reference/classes/CommandKit.md': '---\ntitle: "CommandKit"\n---\n\n<span className="api-kind-badge">Class</span>\n\nThe runtime \\{ of one bot \\}.\n',
   'versioned_docs/version-0.1.10/guide/installation.md': 'Run `npm install commandkit`.\n',
 };
-const read = async (file: string) => {
-  const text = sources[path.relative(siteDir, file).split(path.sep).join('/')];
-  if (text === undefined) throw new Error(`no source ${file}`);
-  return text;
-};
 
 /** The llms.txt convention's link line: `- [Title](url)` and an optional `: description`. */
 const linkLine = /^- \[(?<title>(?:[^\]\\]|\\.)+)\]\((?<url>[^)\s]+)\)(?:: (?<description>.+))?$/;
@@ -99,9 +93,10 @@ describe('sidebar sections', () => {
 
 describe('the exported files', () => {
   let files: Map<string, string>;
-  beforeAll(async () => {
-    files = await exportFiles(site, read);
-  });
+  beforeAll(() => {
+    // In a child process: the export parses Markdown with ES module only packages (see helpers/llms-child.ts).
+    files = new Map(Object.entries(runLlms({ site, siteDir, sources }).files!));
+  }, 60_000);
 
   test('are every doc at its permalink plus .md, and the llms files of each version and the site', () => {
     expect([...files.keys()].sort()).toEqual(
@@ -182,5 +177,34 @@ describe('the exported files', () => {
     ]);
     expect(pages[6]).toContain('The runtime { of one bot }.');
     expect(text).not.toMatch(/^title:/m);
+  });
+});
+
+describe('an API page whose name and summary came from comment text', () => {
+  // A string export (`export { x as "<img …>" }`) names the item; its summary is its description.
+  const hostileContent: DocsContent = {
+    loadedVersions: [
+      {
+        versionName: 'current',
+        label: 'Next',
+        path: '/docs/next',
+        isLast: true,
+        docs: [entry('api-reference/variables/odd', '/docs/next/api-reference/variables/odd', '@site/docs/api-reference/variables/odd.md', '<img src=x onerror=alert(1)>', 'Sends <b onclick=alert(1)>bold</b> text, a \\<i> and [a link](https://example.com).')],
+        sidebars: { api: [{ type: 'doc', id: 'api-reference/variables/odd' }] },
+      },
+    ],
+  };
+  const hostileSite = collectSite(hostileContent, { siteDir, title: 'CommandKit', tagline: 'Bots.', url: 'https://commandkit.dev', baseUrl: '/', sidebarLabels: { api: 'API Reference' } });
+  let files: Record<string, string>;
+  beforeAll(() => {
+    files = runLlms({ site: hostileSite, siteDir, sources: { 'docs/api-reference/variables/odd.md': '---\ntitle: "odd"\n---\n\nText.\n' } }).files!;
+  }, 60_000);
+
+  test('lists it in llms.txt with its title and description as text, not HTML', () => {
+    const line = files['/docs/next/llms.txt'].split('\n').find((text) => text.includes('/odd.md'));
+    expect(line).toBe(
+      '- [\\<img src=x onerror=alert(1)>](https://commandkit.dev/docs/next/api-reference/variables/odd.md): Sends \\<b onclick=alert(1)>bold\\</b> text, a \\\\\\<i> and [a link](https://example.com).',
+    );
+    expect(files['/docs/next/api-reference/variables/odd.md']).toBe('# \\<img src=x onerror=alert(1)>\n\nText.\n');
   });
 });

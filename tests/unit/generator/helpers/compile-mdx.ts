@@ -1,7 +1,10 @@
 /**
  * Compiles every Markdown page under a folder as the site does, then runs and renders each one.
- * Usage: node --import tsx compile-mdx.ts <folder>
- * Prints a JSON array of `{ file, error }` for the pages that fail (empty when all render).
+ * Usage: node --import tsx compile-mdx.ts <folder> [--code]
+ * Prints JSON: the number of pages and `{ file, error }` for each page that fails (none when all
+ * render); with `--code` also `{ file, type, name, text }` for each piece of code in the compiled
+ * pages' Markdown trees that comes from the page's text (JSX, `{…}` expressions, ES module
+ * lines), so a test can tell the generator's own markup from anything a comment smuggled in.
  *
  * Docusaurus compiles `.md` docs as MDX (its default `markdown.format`) with its own remark
  * plugins; this uses the same compiler entry (`compileToJSX` of @docusaurus/mdx-loader, which
@@ -27,7 +30,7 @@ type CompileToJSX = (input: {
 // These are CommonJS modules (the mdx-loader's internals, react-dom's server build).
 const load = createRequire(__filename);
 
-async function main(dir: string): Promise<void> {
+async function main(dir: string, withCode: boolean): Promise<void> {
   const { compileToJSX } = load('@docusaurus/mdx-loader/lib/utils.js') as { compileToJSX: CompileToJSX };
   const { DEFAULT_MARKDOWN_CONFIG } = load('@docusaurus/core/lib/server/configValidation.js') as { DEFAULT_MARKDOWN_CONFIG: Record<string, unknown> };
   const { default: siteConfig } = (await import(path.resolve(__dirname, '..', '..', '..', '..', 'docusaurus.config.ts'))) as {
@@ -43,6 +46,8 @@ async function main(dir: string): Promise<void> {
     ...siteConfig.markdown,
     hooks: { ...(DEFAULT_MARKDOWN_CONFIG.hooks as object), ...(siteConfig.markdown?.hooks as object) },
   };
+  const code: CodeNode[] = [];
+  let currentFile = '';
   // One options object for every page: the mdx-loader caches its processors by this object.
   const options = {
     admonitions: true,
@@ -50,6 +55,12 @@ async function main(dir: string): Promise<void> {
     siteDir: path.resolve(dir),
     staticDirs: [],
     outputFormat: 'function-body',
+    // Runs after Docusaurus's own remark plugins, on the tree that becomes the page's code.
+    remarkPlugins: [
+      () => (tree: MdastNode, page: { value: unknown }) => {
+        for (const node of collectCode(tree, String(page.value))) code.push({ file: currentFile, ...node });
+      },
+    ],
   };
   // The components the site's MDXComponents add to MDX (src/theme/MDXComponents.tsx), as stubs.
   const stub = (name: string) => (props: { children?: ReactNode }) => React.createElement('span', { 'data-component': name }, props.children);
@@ -65,6 +76,7 @@ async function main(dir: string): Promise<void> {
   console.warn = console.error = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
   for (const file of files) {
     const filePath = path.join(dir, file);
+    currentFile = file;
     warnings.length = 0;
     try {
       const { content } = await compileToJSX({ filePath, fileContent: readFileSync(filePath, 'utf8'), frontMatter: {}, options, compilerName: 'server' });
@@ -77,10 +89,46 @@ async function main(dir: string): Promise<void> {
       failures.push({ file, error: stripVTControlCharacters(reason).split('\n')[0] });
     }
   }
-  process.stdout.write(`${JSON.stringify({ pages: files.length, failures })}\n`);
+  process.stdout.write(`${JSON.stringify({ pages: files.length, failures, ...(withCode ? { code } : {}) })}\n`);
 }
 
-main(process.argv[2]).catch((error: unknown) => {
+interface MdastNode {
+  type: string;
+  name?: string | null;
+  position?: { start: { offset?: number }; end: { offset?: number } };
+  children?: MdastNode[];
+}
+
+export interface CodeNode {
+  file: string;
+  type: string;
+  /** A JSX element's name. */
+  name?: string;
+  /** The node's source text (an element's whole source, children included). */
+  text: string;
+}
+
+const codeTypes = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
+
+/**
+ * Every JSX element, expression and ES module node of a page's tree that has a place in the page's
+ * text. Nodes Docusaurus adds (the table of contents export, admonitions) have none; a link it
+ * turned into a `require()` of a file keeps the link's place and is reported too.
+ */
+function collectCode(tree: MdastNode, source: string): Omit<CodeNode, 'file'>[] {
+  const found: Omit<CodeNode, 'file'>[] = [];
+  const visit = (node: MdastNode) => {
+    const { start, end } = node.position ?? {};
+    if (codeTypes.has(node.type) && start?.offset !== undefined && end?.offset !== undefined) {
+      found.push({ type: node.type, ...(node.name ? { name: node.name } : {}), text: source.slice(start.offset, end.offset) });
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return found;
+}
+
+main(process.argv[2], process.argv.includes('--code')).catch((error: unknown) => {
   process.stderr.write(`${(error as Error).stack ?? error}\n`);
   process.exit(1);
 });

@@ -8,13 +8,14 @@ export const fixtureLib = path.join(repoRoot, 'tests', 'fixtures', 'mini-lib');
 
 /**
  * A throw-away site folder for generator runs: a docs folder, a manifest, and this project's
- * node_modules linked in so the fixture library can import discord.js and Node types.
+ * node_modules linked in so the fixture library can import discord.js and Node types. The
+ * fixture library (mini-lib unless `fixture` names another folder) is copied to `lib/`.
  */
-export function makeSite(manifest: object, options: { withFixture?: boolean } = {}): string {
-  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'ck-site-'));
+export function makeSite(manifest: object, options: { withFixture?: boolean; fixture?: string; parent?: string } = {}): string {
+  const siteDir = mkdtempSync(path.join(options.parent ?? os.tmpdir(), 'ck-site-'));
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(siteDir, 'node_modules'));
   mkdirSync(path.join(siteDir, 'docs'));
-  if (options.withFixture !== false) cpSync(fixtureLib, path.join(siteDir, 'lib'), { recursive: true });
+  if (options.withFixture !== false) cpSync(options.fixture ?? fixtureLib, path.join(siteDir, 'lib'), { recursive: true });
   writeManifest(siteDir, manifest);
   return siteDir;
 }
