@@ -20,7 +20,7 @@ test.describe('API reference by package', () => {
   test('a page names its package and lists every import path of a re-exported item, the main entry first', async ({ page }) => {
     await open(page, `${site.nextApiOverview}/functions/Fragment`);
     const article = page.getByRole('article');
-    await expect(article.getByText(/^Package: commandkit · one function, importable from 3 paths:$/)).toBeVisible();
+    await expect(article.getByText(/^Package: commandkit · one function, importable from 4 paths:$/)).toBeVisible();
     const imports = article.locator('pre').filter({ hasText: "import { Fragment } from 'commandkit';" });
     await expect(imports).toHaveCount(1);
     const lines = (await imports.innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
@@ -28,6 +28,7 @@ test.describe('API reference by package', () => {
       "import { Fragment } from 'commandkit';",
       "import { Fragment } from 'commandkit/jsx-runtime';",
       "import { Fragment } from 'commandkit/jsx-dev-runtime';",
+      "import { Fragment } from 'commandkit/components';",
     ]);
   });
 
