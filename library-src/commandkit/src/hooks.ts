@@ -166,7 +166,7 @@ export function useEvent(): ParsedEvent {
   return {
     event,
     path: join(commandkit.appDir, 'events', event),
-    listeners: (commandkit.events.get(event) ?? []).map((handler) => handler.file),
+    listeners: (commandkit.eventHandlers.get(event) ?? []).map((handler) => handler.file),
     namespace: null,
   };
 }

@@ -1,5 +1,5 @@
 import { RuntimePlugin } from '../plugins/runtime-plugin.ts';
-import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitPluginRuntime } from '../plugins/commandkit-plugin-runtime.ts';
 import { parseLife } from './duration.ts';
 import { MemoryCache } from './memory-cache.ts';
 import { cacheState } from './state.ts';
@@ -34,16 +34,16 @@ export class CachePlugin extends RuntimePlugin<CachePluginOptions> {
   /**
    * Installs the memory provider when none is set, and the default life.
    *
-   * @param commandkit - The starting CommandKit.
+   * @param ctx - The plugins of the starting bot.
    * @throws `TypeError` when `defaultLife` is not a duration.
    */
-  override activate(commandkit: CommandKit): void {
+  override activate(ctx: CommandKitPluginRuntime): void {
     const state = cacheState();
     state.defaultLife = this.options.defaultLife === undefined ? undefined : parseLife(this.options.defaultLife, 'cache({ runtime: { defaultLife } })');
     if (!state.provider) {
       state.provider = new MemoryCache();
       state.installedByPlugin = state.provider;
-      commandkit.logger.debug('CachePlugin: results are cached in memory (no cache provider was set).');
+      ctx.commandkit.logger.debug('CachePlugin: results are cached in memory (no cache provider was set).');
     }
   }
 

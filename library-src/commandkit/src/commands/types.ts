@@ -15,7 +15,13 @@ import type { MiddlewareContext } from '../context/middleware-context.ts';
  * command"): `name`, `description`, `options` and the other fields Discord accepts. `type` may be
  * left out for a slash command.
  */
-export type CommandData = RESTPostAPIChatInputApplicationCommandsJSONBody | RESTPostAPIContextMenuApplicationCommandsJSONBody;
+export type CommandData = (RESTPostAPIChatInputApplicationCommandsJSONBody | RESTPostAPIContextMenuApplicationCommandsJSONBody) & {
+  /**
+   * Guilds to register the command in instead of globally (CommandKit sends the definition
+   * without this field). Dev-only commands go to the dev guilds whatever this says.
+   */
+  guilds?: string[];
+};
 
 /**
  * Anything with a `toJSON()` that returns {@link CommandData}, such as discord.js's

@@ -107,6 +107,8 @@ async function drain(scope: DispatchScope): Promise<void> {
       await scopes.run(scope, () => callback(scope.environment as CommandKitEnvironment));
     } catch (error) {
       getLogger().error(`A function scheduled with after() in ${scope.label} threw.`, error);
+      // CommandKit 1.0 reported these as an event of the instance; it is logged either way.
+      scope.environment?.commandkit.emit('unhandledDeferredFunctionRejection', error);
     }
   }
 }

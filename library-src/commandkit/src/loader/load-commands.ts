@@ -162,6 +162,43 @@ function ancestors(root: string, directory: string): string[] {
   return chain;
 }
 
+/**
+ * Loads one command file outside a commands directory scan, with the middleware given: what
+ * `commandHandler.addExternalCommands()` uses for files a plugin found.
+ *
+ * @param file - The command file's absolute path.
+ * @param category - The command's category, if any.
+ * @param middleware - The middleware that runs around it, in order.
+ * @param importer - Imports the file.
+ * @returns The loaded command.
+ * @throws `Error` naming the file when it cannot be imported or exports no valid command.
+ */
+export async function loadCommandFile(
+  file: string,
+  category: string | undefined,
+  middleware: readonly LoadedMiddleware[],
+  importer: ModuleImporter = importModule,
+): Promise<LoadedCommand> {
+  const exports = await importFile(file, 'command', importer, 'command');
+  const handlers = readHandlers(exports, file);
+  const data = readCommandData(exports, handlers, file);
+  const metadata = readMetadata(exports, file);
+  return Object.freeze({ name: data.name, data, file, category, metadata, handlers, middleware: Object.freeze([...middleware]) });
+}
+
+/**
+ * Loads one middleware file outside a commands directory scan.
+ *
+ * @param file - The middleware file's absolute path.
+ * @param scope - Where it applies.
+ * @param importer - Imports the file.
+ * @returns The loaded middleware.
+ * @throws `Error` naming the file when it cannot be imported or exports no `beforeExecute`.
+ */
+export async function loadMiddlewareFile(file: string, scope: MiddlewareScope, importer: ModuleImporter = importModule): Promise<LoadedMiddleware> {
+  return loadMiddleware(file, scope, importer);
+}
+
 async function loadMiddleware(file: string, scope: MiddlewareScope, importer: ModuleImporter): Promise<LoadedMiddleware> {
   const exports = await importFile(file, 'middleware', importer, 'beforeExecute');
   const { beforeExecute, afterExecute } = exports;

@@ -38,7 +38,7 @@ export async function callHook<T>(logger: CommandKitLogger, plugin: RuntimePlugi
 export async function notifyPlugins<C>(
   logger: CommandKitLogger,
   plugins: readonly RuntimePlugin<object>[],
-  hook: 'deactivate' | 'onBeforeCommandsLoad' | 'onAfterCommandsLoad' | 'onBeforeEventsLoad' | 'onAfterEventsLoad' | 'onBeforeClientLogin' | 'onAfterClientLogin' | 'onAfterRegisterCommands',
+  hook: 'deactivate' | 'onCommandsRouterInit' | 'onEventsRouterInit' | 'onBeforeCommandsLoad' | 'onAfterCommandsLoad' | 'onBeforeEventsLoad' | 'onAfterEventsLoad' | 'onBeforeClientLogin' | 'onAfterClientLogin' | 'onAfterRegisterCommands',
   commandkit: C,
 ): Promise<void> {
   for (const plugin of plugins) {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Interaction, Message } from 'discord.js';
-import type { CommandData, LoadedCommand } from '../commands/types.ts';
+import type { CommandData, LoadedCommand, LoadedMiddleware } from '../commands/types.ts';
+import type { CommandKitEnvironment } from '../context/environment.ts';
 import type { MiddlewareContext } from '../context/middleware-context.ts';
 // Only for the {@link} tags below: resolved by TypeScript, they also work where a subclass is
 // documented from another entry point (CachePlugin from commandkit/cache).
@@ -8,52 +10,47 @@ import type { after } from '../helpers/after.ts';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { exitMiddleware, redirect } from '../helpers/signals.ts';
 import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitPluginRuntime } from './commandkit-plugin-runtime.ts';
 import { pluginBrand } from './plugin-brand.ts';
 
+// Declared by the events and HMR modules; kept loose here until they land.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type CommandKitEventDispatch = any;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type CommandKitHMREvent = any;
+
+/** The command a plugin's {@link RuntimePlugin.executeCommand} is asked to run, with its middleware. */
+export interface PreparedAppCommandExecution {
+  /** The command about to run. */
+  command: LoadedCommand;
+  /** The middleware that runs around it, in order. */
+  middlewares: LoadedMiddleware[];
+}
+
 /**
- * What {@link RuntimePlugin.onBeforeInteraction} and {@link RuntimePlugin.onBeforeMessageCommand}
- * receive: the incoming interaction or message, and two ways to take it over.
+ * What {@link RuntimePlugin.onBeforeRegisterCommands} and the other registration hooks receive:
+ * the definitions about to be registered, and the way to cancel.
  */
-export interface PluginDispatchEvent {
-  /** The running CommandKit. */
-  readonly commandkit: CommandKit;
+export interface PreRegisterCommandsEvent {
   /**
-   * CommandKit will not handle it (no command, no component handler); the plugins after this one
-   * still see it.
+   * The definitions this hook is about: for {@link RuntimePlugin.onBeforeRegisterCommands} every
+   * definition (global and dev-guild, a copy: change the lists through `global` and `guild`), for
+   * the global and guild hooks the list about to be written, which the plugin may change.
    */
+  commands: CommandData[];
+  /** Registers nothing of what this hook is about: Discord's commands stay as they are. */
   preventDefault(): void;
-  /**
-   * This plugin handled it: the plugins after this one do not see it, and CommandKit does not
-   * handle it.
-   */
-  accept(): void;
-  /** Whether {@link PluginDispatchEvent.preventDefault} or {@link PluginDispatchEvent.accept} was called. */
-  readonly defaultPrevented: boolean;
 }
 
-/** {@link PluginDispatchEvent} for an interaction. */
-export interface PluginInteractionEvent extends PluginDispatchEvent {
-  /** The interaction the client received: a command, an autocomplete, a component or a modal. */
-  readonly interaction: Interaction;
-}
-
-/** {@link PluginDispatchEvent} for a message. */
-export interface PluginMessageEvent extends PluginDispatchEvent {
-  /** The message the client received, before CommandKit looks for a prefix in it. */
-  readonly message: Message;
-}
-
-/** What {@link RuntimePlugin.onBeforeRegisterCommands} receives. */
-export interface PluginRegisterCommandsEvent {
+/** What {@link RuntimePlugin.onBeforeRegisterCommands} receives: the 1.0 event, and both lists. */
+export interface PluginRegisterCommandsEvent extends PreRegisterCommandsEvent {
   /** The running CommandKit. */
   readonly commandkit: CommandKit;
   /** The definitions to register globally; the plugin may change the list. */
   readonly global: CommandData[];
   /** The definitions to register in each dev guild (`devGuildIds`); the plugin may change the list. */
   readonly guild: CommandData[];
-  /** Registers nothing: CommandKit leaves Discord's commands as they are. */
-  preventDefault(): void;
-  /** Whether {@link PluginRegisterCommandsEvent.preventDefault} was called. */
+  /** Whether {@link PreRegisterCommandsEvent.preventDefault} was called. */
   readonly defaultPrevented: boolean;
 }
 
@@ -81,8 +78,9 @@ export interface CommandRunOutcome {
 /**
  * A plugin that runs inside the bot: CommandKit calls its hooks at fixed points of the bot's life
  * (start, loading, registration, every interaction and message, every command run). Every hook is
- * optional and may be async. A hook that throws is logged with the plugin's name and the bot goes
- * on; only {@link RuntimePlugin.activate} failing stops the start.
+ * optional and may be async, and receives first the {@link CommandKitPluginRuntime} (the bot is
+ * `ctx.commandkit`), as in CommandKit 1.0. A hook that throws is logged with the plugin's name
+ * and the bot goes on; only {@link RuntimePlugin.activate} failing stops the start.
  *
  * Extend it, give the plugin a unique `name`, and list an instance in the config's `plugins`
  * (or add it with {@link CommandKit.use} before {@link CommandKit.start}).
@@ -113,6 +111,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
   readonly [pluginBrand] = 'runtime' as const;
   /** Marks the plugin as a runtime plugin. */
   readonly type = 'runtime' as const;
+  /** A random id of this plugin instance. */
+  readonly id: `${string}-${string}-${string}-${string}-${string}` = randomUUID();
+  /** When the instance was created, in milliseconds since the epoch. */
+  readonly loadedAt: number = Date.now();
   /** The plugin's name: unique among the bot's plugins, and used in logs and errors. */
   abstract readonly name: string;
   /** The options the plugin was created with. */
@@ -126,117 +128,170 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
   }
 
   /**
-   * Called first thing in {@link CommandKit.start}, in plugin order, before anything loads. An
-   * error thrown here stops the start.
+   * Called first thing in {@link CommandKit.start}, in plugin order, before anything loads (or
+   * when the plugin is registered on a started bot). An error thrown here stops the start.
    *
-   * @param commandkit - The starting CommandKit.
+   * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  activate?(commandkit: CommandKit): unknown;
+  activate?(ctx: CommandKitPluginRuntime): unknown;
 
   /**
-   * Called by {@link CommandKit.destroy}, in plugin order.
+   * Called by {@link CommandKit.destroy} (or when the plugin is unregistered), in plugin order.
    *
-   * @param commandkit - The CommandKit being destroyed.
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  deactivate?(commandkit: CommandKit): unknown;
+  deactivate?(ctx: CommandKitPluginRuntime): unknown;
 
   /**
-   * Called before the command files are loaded (on start, and on each reload in development).
+   * Called before the commands directory is scanned, on every load.
    *
-   * @param commandkit - The running CommandKit.
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onBeforeCommandsLoad?(commandkit: CommandKit): unknown;
+  onCommandsRouterInit?(ctx: CommandKitPluginRuntime): unknown;
+
+  /**
+   * Called before the command files are loaded (on start, and on each reload).
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   * @returns Anything; it is awaited.
+   */
+  onBeforeCommandsLoad?(ctx: CommandKitPluginRuntime): unknown;
 
   /**
    * Called after the command files were loaded.
    *
-   * @param commandkit - The running CommandKit; {@link CommandKit.commands} holds what loaded.
+   * @param ctx - The plugins of the bot; {@link CommandKit.commands} of `ctx.commandkit` holds
+   * what loaded.
    * @returns Anything; it is awaited.
    */
-  onAfterCommandsLoad?(commandkit: CommandKit): unknown;
+  onAfterCommandsLoad?(ctx: CommandKitPluginRuntime): unknown;
+
+  /**
+   * Called before the events directory is scanned, on every load.
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   * @returns Anything; it is awaited.
+   */
+  onEventsRouterInit?(ctx: CommandKitPluginRuntime): unknown;
 
   /**
    * Called before the event files are loaded.
    *
-   * @param commandkit - The running CommandKit.
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onBeforeEventsLoad?(commandkit: CommandKit): unknown;
+  onBeforeEventsLoad?(ctx: CommandKitPluginRuntime): unknown;
 
   /**
    * Called after the event files were loaded.
    *
-   * @param commandkit - The running CommandKit; {@link CommandKit.events} holds what loaded.
+   * @param ctx - The plugins of the bot; {@link CommandKit.eventHandlers} of `ctx.commandkit`
+   * holds what loaded.
    * @returns Anything; it is awaited.
    */
-  onAfterEventsLoad?(commandkit: CommandKit): unknown;
+  onAfterEventsLoad?(ctx: CommandKitPluginRuntime): unknown;
 
   /**
    * Called before the client logs in (not called when the client was already logged in).
    *
-   * @param commandkit - The starting CommandKit.
+   * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onBeforeClientLogin?(commandkit: CommandKit): unknown;
+  onBeforeClientLogin?(ctx: CommandKitPluginRuntime): unknown;
 
   /**
    * Called once the client is logged in and ready, before the commands are registered.
    *
-   * @param commandkit - The starting CommandKit.
+   * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onAfterClientLogin?(commandkit: CommandKit): unknown;
+  onAfterClientLogin?(ctx: CommandKitPluginRuntime): unknown;
 
   /**
    * Sees every interaction before CommandKit handles it: commands, autocompletes, buttons, select
-   * menus and modals. Call `event.preventDefault()` or `event.accept()` to take it over.
-   * File-based `interactionCreate` event handlers receive it whatever the plugins do.
+   * menus and modals. Call `ctx.capture()` (last) to take it over: the plugins after this one
+   * and CommandKit leave it alone. File-based `interactionCreate` event handlers receive it
+   * whatever the plugins do.
    *
-   * @param event - The interaction, and the ways to take it over.
+   * @param ctx - The plugins of the bot, with {@link CommandKitPluginRuntime.capture}.
+   * @param interaction - The interaction the client received.
    * @returns Anything; it is awaited.
    */
-  onBeforeInteraction?(event: PluginInteractionEvent): unknown;
+  onBeforeInteraction?(ctx: CommandKitPluginRuntime, interaction: Interaction): unknown;
 
   /**
    * Sees every message before CommandKit looks for a message command in it (bots' messages
-   * included). Call `event.preventDefault()` or `event.accept()` to take it over.
+   * included). Call `ctx.capture()` (last) to take it over.
    *
-   * @param event - The message, and the ways to take it over.
+   * @param ctx - The plugins of the bot, with {@link CommandKitPluginRuntime.capture}.
+   * @param message - The message the client received.
    * @returns Anything; it is awaited.
    */
-  onBeforeMessageCommand?(event: PluginMessageEvent): unknown;
+  onBeforeMessageCommand?(ctx: CommandKitPluginRuntime, message: Message): unknown;
 
   /**
    * Rewrites a command's definition before it is registered with Discord, such as to add
    * localizations. The plugins run in order, each receiving the previous one's result.
    *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @param data - The definition about to be registered.
-   * @param command - The command it belongs to.
-   * @param commandkit - The running CommandKit.
-   * @returns The definition to register instead, or `undefined` to keep it.
+   * @param command - The loaded command it belongs to (an addition of this version).
+   * @returns The definition to register instead, or `null`/`undefined` to keep it.
    */
-  prepareCommand?(data: CommandData, command: LoadedCommand, commandkit: CommandKit): CommandData | undefined | Promise<CommandData | undefined>;
+  prepareCommand?(ctx: CommandKitPluginRuntime, data: CommandData, command: LoadedCommand): CommandData | null | undefined | Promise<CommandData | null | undefined>;
 
   /**
-   * Called with the definitions about to be registered, global and dev-guild; the plugin may
-   * change the lists, or call `event.preventDefault()` to register nothing.
+   * Called with every definition about to be registered, global and dev-guild; the plugin may
+   * change the lists (`event.global`, `event.guild`), or call `event.preventDefault()` to register
+   * nothing.
    *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @param event - The lists, and the way to cancel.
    * @returns Anything; it is awaited.
    */
-  onBeforeRegisterCommands?(event: PluginRegisterCommandsEvent): unknown;
+  onBeforeRegisterCommands?(ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent): unknown;
+
+  /**
+   * Called before the global commands are written; `event.commands` is the list, which the plugin
+   * may change, and `event.preventDefault()` leaves Discord's global commands as they are.
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   * @param event - The global definitions, and the way to skip them.
+   * @returns Anything; it is awaited.
+   */
+  onBeforeRegisterGlobalCommands?(ctx: CommandKitPluginRuntime, event: PreRegisterCommandsEvent): unknown;
+
+  /**
+   * Called once before the dev-only commands are split over the dev guilds; `event.commands` is
+   * the list, and `event.preventDefault()` writes no dev guild.
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   * @param event - The dev-only definitions, and the way to skip them.
+   * @returns Anything; it is awaited.
+   */
+  onBeforePrepareGuildCommandsRegistration?(ctx: CommandKitPluginRuntime, event: PreRegisterCommandsEvent): unknown;
+
+  /**
+   * Called before the commands of each dev guild are written; `event.preventDefault()` skips
+   * that guild.
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   * @param event - The guild's definitions, and the way to skip it.
+   * @returns Anything; it is awaited.
+   */
+  onBeforeRegisterGuildCommands?(ctx: CommandKitPluginRuntime, event: PreRegisterCommandsEvent): unknown;
 
   /**
    * Called after the commands were registered (or registration was cancelled or failed, which
    * is logged).
    *
-   * @param commandkit - The running CommandKit.
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onAfterRegisterCommands?(commandkit: CommandKit): unknown;
+  onAfterRegisterCommands?(ctx: CommandKitPluginRuntime): unknown;
 
   /**
    * Runs before every command, ahead of the middleware files, like a middleware's
@@ -252,11 +307,20 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * it (for example inside a span or a lock) and return `true`, or return `true` without calling
    * it to skip the command. Return `false` or nothing to let the next plugin, or CommandKit, run it.
    *
-   * @param ctx - The command about to run.
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   * @param env - The command's environment; `env.context` is the command's context.
+   * @param source - The interaction or message that called the command.
+   * @param command - The command and the middleware about to run.
    * @param execute - Runs the command's handler.
    * @returns `true` when this plugin ran or skipped the command.
    */
-  executeCommand?(ctx: MiddlewareContext, execute: () => Promise<void>): boolean | undefined | Promise<boolean | undefined>;
+  executeCommand?(
+    ctx: CommandKitPluginRuntime,
+    env: CommandKitEnvironment,
+    source: Interaction | Message,
+    command: PreparedAppCommandExecution,
+    execute: () => Promise<void>,
+  ): boolean | undefined | Promise<boolean | undefined>;
 
   /**
    * Runs after every command, ahead of the middleware files' `afterExecute`.
@@ -272,9 +336,32 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * for autocomplete, nor when CommandKit refused the run before any middleware (a dev-only
    * command used by someone else, message-command options that do not parse).
    *
-   * @param ctx - The command that ran (the last one, after redirects).
-   * @param outcome - Whether it succeeded, what failed, and how long it took.
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   * @param env - The command's environment (`env.context` is the context of the last command,
+   * after redirects; `env.getExecutionTime()` how long it took).
+   * @param outcome - Whether it succeeded, what failed, and how long it took (an addition of
+   * this version).
    * @returns Anything; it is awaited.
    */
-  onAfterCommand?(ctx: MiddlewareContext, outcome: CommandRunOutcome): unknown;
+  onAfterCommand?(ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, outcome: CommandRunOutcome): unknown;
+
+  /**
+   * Sees each dispatch of a file-based event before its handlers run: the plugin may change
+   * `event.args`, or call `event.accept()` so that the plugins after it are not asked.
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   * @param event - The event about to be handed to its files.
+   * @returns Anything; it is awaited.
+   */
+  willEmitEvent?(ctx: CommandKitPluginRuntime, event: CommandKitEventDispatch): unknown;
+
+  /**
+   * Called in development when a source file changed, before CommandKit reloads what it affects;
+   * `event.preventDefault()` means the plugin handled it, `event.accept()` that it is done.
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   * @param event - What changed.
+   * @returns Anything; it is awaited.
+   */
+  performHMR?(ctx: CommandKitPluginRuntime, event: CommandKitHMREvent): unknown;
 }

@@ -37,7 +37,7 @@ export interface BootstrapOptions {
   /**
    * The bot token to log in with.
    *
-   * @defaultValue `process.env.DISCORD_TOKEN`
+   * @defaultValue `process.env.DISCORD_TOKEN`, or else `process.env.TOKEN`
    */
   token?: string;
 
@@ -97,7 +97,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Command
   const client = await importClient(appEntry);
   const commandkit = new CommandKit({ client, appDir });
   try {
-    await commandkit.start(options.token ?? process.env.DISCORD_TOKEN);
+    await commandkit.start(options.token);
   } catch (error) {
     await commandkit.destroy();
     throw error;

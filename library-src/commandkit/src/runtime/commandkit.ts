@@ -1,31 +1,27 @@
+import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  Events,
-  GatewayIntentBits,
-  Routes,
-  type Client,
-  type Interaction,
-  type Message,
-} from 'discord.js';
-import { answeredTypes, commandTypeOfKind, typedNameKey } from '../commands/command-keys.ts';
-import { registrationEntries, syncCommands, type RegistrationRest } from '../commands/registration.ts';
+import { Events, GatewayIntentBits, Locale, type Awaitable, type Client, type Interaction, type Message } from 'discord.js';
+import type { RegistrationRest } from '../commands/registration.ts';
 import type { CommandData, LoadedCommand } from '../commands/types.ts';
+import type { CommandKitConfiguration } from '../config.ts';
 import { getConfig } from '../config/active-config.ts';
 import { CollectorHub } from '../components/collector/hub.ts';
+import { EventInterceptor } from '../components/interceptor/event-interceptor.ts';
 import type { CommandKind } from '../context/context.ts';
-import { createEnvironment } from '../context/environment.ts';
 import type { LoadedEventHandler } from '../events/types.ts';
-import { runDispatch } from '../helpers/after.ts';
-import { StopEventsSignal } from '../helpers/signals.ts';
-import { loadCommands } from '../loader/load-commands.ts';
-import { loadEvents } from '../loader/load-events.ts';
+import type { FeatureFlag } from '../flags/feature-flag.ts';
+import { getFlags } from '../flags/registry.ts';
 import { getLogger } from '../logger/logger.ts';
 import type { CommandKitLogger } from '../logger/types.ts';
+import { CommandKitPluginRuntime } from '../plugins/commandkit-plugin-runtime.ts';
 import { isRuntimePlugin } from '../plugins/plugin-kinds.ts';
-import { callHook, checkRuntimePlugin, notifyPlugins } from '../plugins/plugin-runtime.ts';
-import type { PluginInteractionEvent, PluginMessageEvent, PluginRegisterCommandsEvent, RuntimePlugin } from '../plugins/runtime-plugin.ts';
+import { notifyPlugins } from '../plugins/plugin-runtime.ts';
+import type { RuntimePlugin } from '../plugins/runtime-plugin.ts';
+import { AppCommandHandler } from './app-command-handler.ts';
+import { AppEventsHandler } from './app-events-handler.ts';
+import { RegistrationError } from './command-registrar.ts';
 import { dispatchCommand } from './dispatch.ts';
-import { checkAddedCommand, checkAddedEventHandler, mergeCommands, mergeEventHandlers } from './plugin-additions.ts';
 import { resetBootstrap, runBootstrapFunctions } from './lifecycle.ts';
 import { unwatchUnhandledErrors, watchUnhandledErrors } from './unhandled-errors.ts';
 
@@ -34,8 +30,11 @@ import { unwatchUnhandledErrors, watchUnhandledErrors } from './unhandled-errors
  * ({@link getConfig}).
  */
 export interface CommandKitOptions {
-  /** The bot's discord.js client. */
-  client: Client;
+  /**
+   * The bot's discord.js client. It may be given later with {@link CommandKit.setClient}, as the
+   * `commandkit` CLI does with the client `src/app.ts` exports.
+   */
+  client?: Client;
   /**
    * The directory holding `commands/` and `events/`, absolute or relative to the current
    * directory.
@@ -116,16 +115,18 @@ export interface RegistrationReport {
  * Returns the prefixes a message may use, such as a guild's own prefix from a database. See
  * {@link CommandKit.setPrefixResolver}.
  */
-export type PrefixResolver = (message: Message) => string | readonly string[] | Promise<string | readonly string[]>;
+export type PrefixResolver = (message: Message) => Awaitable<string | readonly string[]>;
 
 /**
  * The CommandKit runtime of one bot: it loads the command and event files, registers the
  * application commands with Discord, and runs commands, middleware and event handlers for what
- * the client receives.
+ * the client receives. It is an `EventEmitter` too: CommandKit emits
+ * `unhandledDeferredFunctionRejection` when a function scheduled with `after()` fails.
  *
- * One instance exists per process at a time: reach it as `ctx.commandkit` in handlers or as
- * {@link CommandKit.instance} anywhere. {@link bootstrap} creates and starts it for projects run
- * by the `commandkit` CLI; create it yourself to run CommandKit in your own entry file.
+ * One instance exists per process at a time: reach it as `ctx.commandkit` in handlers, as
+ * {@link CommandKit.instance} or the `commandkit` export anywhere. {@link bootstrap} creates and
+ * starts it for projects run by the `commandkit` CLI; create it yourself to run CommandKit in your
+ * own entry file.
  *
  * @example
  * ```ts
@@ -137,9 +138,7 @@ export type PrefixResolver = (message: Message) => string | readonly string[] | 
  * await commandkit.start(process.env.DISCORD_TOKEN);
  * ```
  */
-export class CommandKit {
-  /** The bot's discord.js client. */
-  readonly client: Client;
+export class CommandKit extends EventEmitter {
   /** The absolute path of the directory holding `commands/` and `events/`. */
   readonly appDir: string;
   /** The message-command prefixes used when no prefix resolver is set. */
@@ -156,23 +155,29 @@ export class CommandKit {
    * {@link CommandKit.handleInteraction} routes component interactions here.
    */
   readonly collectors: CollectorHub;
+  /** The runtime plugins, in the order their hooks run; every plugin hook receives it. */
+  readonly plugins: CommandKitPluginRuntime;
+  /** The commands: loading, look-up, running, and the {@link CommandRegistrar}. */
+  readonly commandHandler: AppCommandHandler;
+  /** The event handlers: loading, listening and running. */
+  readonly eventHandler: AppEventsHandler;
+  /** Values shared by the bot's code for the life of the process (CommandKit stores nothing here). */
+  readonly store = new Map<string, unknown>();
+  /**
+   * The settings a bot may change at run time: the default locale ({@link CommandKit.setDefaultLocale})
+   * and the message-command prefixes ({@link CommandKit.setPrefixResolver}).
+   */
+  readonly config: CommandKitConfiguration;
 
   static #current: CommandKit | undefined;
 
-  #plugins: RuntimePlugin<object>[] = [];
-  #commands = new Map<string, LoadedCommand>();
-  #byTypeAndName = new Map<string, LoadedCommand>();
-  #messageCommands = new Map<string, LoadedCommand>();
-  #events = new Map<string, LoadedEventHandler[]>();
-  #listeners: [string, (...args: unknown[]) => void][] = [];
+  #client: Client | undefined;
+  #interceptor: EventInterceptor | undefined;
   #prefixResolver: PrefixResolver | undefined;
+  #commandListeners: [string, (...args: unknown[]) => void][] = [];
   #loaded = false;
-  // Lists open only while the plugins' onBeforeCommandsLoad / onBeforeEventsLoad hooks run.
-  #addedCommands: LoadedCommand[] | undefined;
-  #addedEventHandlers: LoadedEventHandler[] | undefined;
   #started = false;
   #destroyed = false;
-  #lastRegistration: RegistrationReport | undefined;
 
   /**
    * Creates the CommandKit instance of a bot. Nothing is loaded until {@link CommandKit.load} or
@@ -183,23 +188,29 @@ export class CommandKit {
    * when one of {@link CommandKitOptions.plugins} is not a runtime plugin or shares its name with
    * another plugin.
    */
-  constructor(options: CommandKitOptions) {
+  constructor(options: CommandKitOptions = {}) {
     if (CommandKit.#current) {
       throw new Error('A CommandKit instance already exists in this process. Use CommandKit.instance, or destroy() it before creating another.');
     }
+    super();
     const config = getConfig();
-    this.client = options.client;
+    this.#client = options.client;
     this.appDir = resolve(options.appDir ?? config.appDir);
     const prefix = options.prefix ?? config.prefix;
     this.prefixes = Object.freeze(typeof prefix === 'string' ? [prefix] : [...prefix]);
     this.devGuildIds = Object.freeze([...(options.devGuildIds ?? config.devGuildIds)]);
     this.devUserIds = Object.freeze([...(options.devUserIds ?? config.devUserIds)]);
     this.devRoleIds = Object.freeze([...(options.devRoleIds ?? config.devRoleIds)]);
+    this.plugins = new CommandKitPluginRuntime(this);
     // The config lists compiler plugins too: those ran during the build.
-    for (const plugin of [...config.plugins.filter(isRuntimePlugin), ...(options.plugins ?? [])]) {
-      this.#plugins.push(checkRuntimePlugin(plugin, this.#plugins));
-    }
+    for (const plugin of [...config.plugins.filter(isRuntimePlugin), ...(options.plugins ?? [])]) this.plugins.add(plugin);
+    this.commandHandler = new AppCommandHandler(this);
+    this.eventHandler = new AppEventsHandler(this);
     this.collectors = new CollectorHub(this);
+    this.config = {
+      defaultLocale: Locale.EnglishUS,
+      getMessageCommandPrefix: (message) => this.resolvePrefixes(message).then((prefixes) => [...prefixes]),
+    };
     CommandKit.#current = this;
   }
 
@@ -214,9 +225,52 @@ export class CommandKit {
     return current;
   }
 
+  /** @internal The running instance, or `undefined`: for code that must not throw. */
+  static get current(): CommandKit | undefined {
+    return CommandKit.#current;
+  }
+
+  /**
+   * The bot's discord.js client.
+   *
+   * @throws `Error` when none was given yet (see {@link CommandKit.setClient}).
+   */
+  get client(): Client {
+    if (!this.#client) throw new Error('This CommandKit instance has no client yet: pass { client } to new CommandKit() or call setClient(client).');
+    return this.#client;
+  }
+
+  /**
+   * Gives the instance its client, before {@link CommandKit.start}.
+   *
+   * @param client - The bot's discord.js client.
+   * @returns This instance, for chaining.
+   * @throws `Error` when the bot has started already.
+   */
+  setClient(client: Client): this {
+    if (this.#started) throw new Error('setClient() must be called before start(): the bot is already running on its client.');
+    this.#client = client;
+    return this;
+  }
+
+  /** Whether {@link CommandKit.start} was called. */
+  get started(): boolean {
+    return this.#started;
+  }
+
   /** The logger CommandKit writes to; see {@link setLogger}. */
   get logger(): CommandKitLogger {
     return getLogger();
+  }
+
+  /** The feature flags defined with `flag()`, by key. */
+  get flags(): ReadonlyMap<string, FeatureFlag<unknown, unknown>> {
+    return getFlags();
+  }
+
+  /** An {@link EventInterceptor} over the client, made on first use and destroyed with the bot. */
+  get eventInterceptor(): EventInterceptor {
+    return (this.#interceptor ??= new EventInterceptor(this.client));
   }
 
   /**
@@ -227,7 +281,7 @@ export class CommandKit {
    * for a name and a kind of interaction, use {@link CommandKit.getCommand}.
    */
   get commands(): ReadonlyMap<string, LoadedCommand> {
-    return this.#commands;
+    return this.commandHandler.commands;
   }
 
   /**
@@ -248,7 +302,7 @@ export class CommandKit {
    * ```
    */
   getCommand(name: string, kind: CommandKind = 'chatInput'): LoadedCommand | undefined {
-    return this.#byTypeAndName.get(typedNameKey(commandTypeOfKind(kind), name));
+    return this.commandHandler.getCommand(name, kind);
   }
 
   /**
@@ -256,20 +310,32 @@ export class CommandKit {
    * {@link CommandKit.registerCommands}), or `undefined` before the first one ended.
    */
   get lastRegistration(): RegistrationReport | undefined {
-    return this.#lastRegistration;
+    return this.commandHandler.registrar.lastRegistration;
   }
 
   /** The loaded event handlers by event name, each list in the order the handlers run. */
-  get events(): ReadonlyMap<string, readonly LoadedEventHandler[]> {
-    return this.#events;
+  get eventHandlers(): ReadonlyMap<string, readonly LoadedEventHandler[]> {
+    return this.eventHandler.handlers;
   }
 
   /**
-   * The runtime plugins, in the order their hooks run: the config's, then those of
-   * {@link CommandKitOptions.plugins}, then those added with {@link CommandKit.use}.
+   * The directory holding `commands/` and `events/`.
+   *
+   * @returns {@link CommandKit.appDir}, or `null` when it does not exist.
    */
-  get plugins(): readonly RuntimePlugin<object>[] {
-    return this.#plugins;
+  getAppDirectory(): string | null {
+    return existsSync(this.appDir) ? this.appDir : null;
+  }
+
+  /**
+   * The commands or events directory of the bot.
+   *
+   * @param to - Which directory.
+   * @returns Its absolute path, or `null` when it does not exist.
+   */
+  getPath(to: 'commands' | 'events'): string | null {
+    const path = join(this.appDir, to);
+    return existsSync(path) ? path : null;
   }
 
   /**
@@ -289,7 +355,18 @@ export class CommandKit {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   use(plugin: RuntimePlugin<any>): this {
-    this.#plugins.push(checkRuntimePlugin(plugin, this.#plugins));
+    this.plugins.add(plugin);
+    return this;
+  }
+
+  /**
+   * Sets the locale used when a user's or a guild's is not known (read by the i18n plugin).
+   *
+   * @param locale - A Discord locale.
+   * @returns This instance, for chaining.
+   */
+  setDefaultLocale(locale: Locale): this {
+    this.config.defaultLocale = locale;
     return this;
   }
 
@@ -299,6 +376,7 @@ export class CommandKit {
    * prefixes are used for that message.
    *
    * @param resolver - Returns a prefix or a list of them for a message.
+   * @returns This instance, for chaining.
    *
    * @example
    * ```ts
@@ -308,8 +386,9 @@ export class CommandKit {
    * });
    * ```
    */
-  setPrefixResolver(resolver: PrefixResolver | null): void {
+  setPrefixResolver(resolver: PrefixResolver | null): this {
     this.#prefixResolver = resolver ?? undefined;
+    return this;
   }
 
   /**
@@ -349,8 +428,8 @@ export class CommandKit {
    * ```ts
    * class ExtraCommands extends RuntimePlugin {
    *   readonly name = 'extra-commands';
-   *   override onBeforeCommandsLoad(commandkit: CommandKit) {
-   *     commandkit.addCommands([{
+   *   override onBeforeCommandsLoad(ctx: CommandKitPluginRuntime) {
+   *     ctx.commandkit.addCommands([{
    *       name: 'uptime',
    *       data: { name: 'uptime', description: 'How long the bot has been up' },
    *       file: import.meta.filename,
@@ -364,11 +443,7 @@ export class CommandKit {
    * ```
    */
   addCommands(commands: readonly LoadedCommand[]): void {
-    if (!this.#addedCommands) {
-      throw new Error("addCommands() can only be called from a plugin's onBeforeCommandsLoad hook; call it there, on every load.");
-    }
-    if (!Array.isArray(commands)) throw new TypeError('addCommands() takes an array of loaded commands.');
-    for (const command of commands) this.#addedCommands.push(checkAddedCommand(command));
+    this.commandHandler.addForThisLoad(commands);
   }
 
   /**
@@ -386,8 +461,8 @@ export class CommandKit {
    * ```ts
    * class Greeter extends RuntimePlugin {
    *   readonly name = 'greeter';
-   *   override onBeforeEventsLoad(commandkit: CommandKit) {
-   *     commandkit.addEventHandlers([{
+   *   override onBeforeEventsLoad(ctx: CommandKitPluginRuntime) {
+   *     ctx.commandkit.addEventHandlers([{
    *       event: 'guildMemberAdd',
    *       file: import.meta.filename,
    *       handler: (member) => console.log(`Welcome, ${(member as GuildMember).displayName}!`),
@@ -397,11 +472,7 @@ export class CommandKit {
    * ```
    */
   addEventHandlers(handlers: readonly LoadedEventHandler[]): void {
-    if (!this.#addedEventHandlers) {
-      throw new Error("addEventHandlers() can only be called from a plugin's onBeforeEventsLoad hook; call it there, on every load.");
-    }
-    if (!Array.isArray(handlers)) throw new TypeError('addEventHandlers() takes an array of loaded event handlers.');
-    for (const handler of handlers) this.#addedEventHandlers.push(checkAddedEventHandler(handler));
+    this.eventHandler.addForThisLoad(handlers);
   }
 
   /**
@@ -416,39 +487,41 @@ export class CommandKit {
    * two files (or a file and a command a plugin added) define commands of the same type and name.
    */
   async load(): Promise<void> {
-    const addedCommands: LoadedCommand[] = (this.#addedCommands = []);
-    try {
-      await notifyPlugins(this.logger, this.#plugins, 'onBeforeCommandsLoad', this);
-    } finally {
-      this.#addedCommands = undefined;
-    }
-    const commands = mergeCommands(await loadCommands(join(this.appDir, 'commands')), addedCommands);
-    this.#commands = commands;
-    this.#byTypeAndName = new Map();
-    for (const command of commands.values()) {
-      for (const type of answeredTypes(command)) this.#byTypeAndName.set(typedNameKey(type, command.name), command);
-    }
-    this.#messageCommands = new Map();
-    for (const command of commands.values()) {
-      if (!command.handlers.message) continue;
-      for (const name of [command.name, ...command.metadata.aliases]) this.#messageCommands.set(name.toLowerCase(), command);
-    }
-    await notifyPlugins(this.logger, this.#plugins, 'onAfterCommandsLoad', this);
-
-    const addedEventHandlers: LoadedEventHandler[] = (this.#addedEventHandlers = []);
-    try {
-      await notifyPlugins(this.logger, this.#plugins, 'onBeforeEventsLoad', this);
-    } finally {
-      this.#addedEventHandlers = undefined;
-    }
-    const events = mergeEventHandlers(await loadEvents(join(this.appDir, 'events'), this.logger), addedEventHandlers);
-    this.#events = events;
-    this.#listen();
+    await this.commandHandler.loadCommands();
+    await this.eventHandler.loadEvents();
+    this.listenForCommands();
     this.#loaded = true;
-    await notifyPlugins(this.logger, this.#plugins, 'onAfterEventsLoad', this);
+    const commands = this.commands.size;
+    const handlers = [...this.eventHandlers.values()].reduce((sum, list) => sum + list.length, 0);
+    this.logger.info(`Loaded ${commands} command${commands === 1 ? '' : 's'} and ${handlers} event handler${handlers === 1 ? '' : 's'} from ${this.appDir}.`);
+  }
 
-    const handlers = [...events.values()].reduce((sum, list) => sum + list.length, 0);
-    this.logger.info(`Loaded ${commands.size} command${commands.size === 1 ? '' : 's'} and ${handlers} event handler${handlers === 1 ? '' : 's'} from ${this.appDir}.`);
+  /**
+   * Loads the commands directory again and, once the client is logged in, registers the
+   * commands with Discord; what was loaded stays when a file fails to load.
+   *
+   * @throws `Error` naming the file when a command or middleware file is invalid.
+   */
+  async reloadCommands(): Promise<void> {
+    await this.commandHandler.reloadCommands();
+  }
+
+  /**
+   * Loads the events directory again and listens for the events it now has handlers of.
+   *
+   * @throws `Error` naming the file when an event file is invalid.
+   */
+  async reloadEvents(): Promise<void> {
+    await this.eventHandler.loadEvents();
+  }
+
+  /**
+   * Runs the runtime plugins' `activate` hooks, in order (done by {@link CommandKit.start}).
+   *
+   * @throws `Error` when a plugin's `activate` throws (`Failed to activate the plugin "<name>": ...`).
+   */
+  async loadPlugins(): Promise<void> {
+    for (const plugin of this.plugins.list) await this.plugins.activate(plugin);
   }
 
   /**
@@ -459,45 +532,45 @@ export class CommandKit {
    * {@link RuntimePlugin}). Until {@link CommandKit.destroy}, errors no handler can catch are
    * handled as {@link CommandKitConfig.unhandledErrors} says.
    *
-   * @param token - The bot token; not needed when the client is already logged in.
+   * @param token - The bot token; `DISCORD_TOKEN` (or else `TOKEN`) from the environment when
+   * left out. Not needed when the client is already logged in; `false` never logs in (the
+   * caller does, and CommandKit goes on once the client is ready).
    * @throws `Error` when a plugin's `activate` throws (`Failed to activate the plugin "<name>":
-   * ...`), loading fails, a bootstrap function throws, no token is given for a client that is not
+   * ...`), loading fails, a bootstrap function throws, no token is found for a client that is not
    * logged in, or the login fails.
    */
-  async start(token?: string): Promise<void> {
+  async start(token?: string | false): Promise<void> {
     if (this.#destroyed) throw new Error('This CommandKit instance was destroyed; create a new one.');
     if (this.#started) throw new Error('CommandKit was already started.');
+    const client = this.client;
     this.#started = true;
     watchUnhandledErrors(this);
-    for (const plugin of this.#plugins) {
-      try {
-        await plugin.activate?.(this);
-      } catch (error) {
-        throw new Error(`Failed to activate the plugin "${plugin.name}": ${errorMessage(error)}`, { cause: error });
-      }
-    }
+    await this.loadPlugins();
     if (!this.#loaded) await this.load();
     await runBootstrapFunctions(this);
     this.#warnAboutIntents();
 
-    if (!this.client.isReady()) {
-      if (!token) {
-        throw new Error('No bot token: set DISCORD_TOKEN in the environment (for example in .env) or pass the token to start().');
+    if (!client.isReady()) {
+      const ready = new Promise<void>((resolveReady) => client.once(Events.ClientReady, () => resolveReady()));
+      if (token !== false) {
+        const key = token || process.env.DISCORD_TOKEN || process.env.TOKEN;
+        if (!key) {
+          throw new Error('No bot token: set DISCORD_TOKEN in the environment (for example in .env) or pass the token to start().');
+        }
+        await notifyPlugins(this.logger, this.plugins.list, 'onBeforeClientLogin', this.plugins);
+        await client.login(key);
       }
-      await notifyPlugins(this.logger, this.#plugins, 'onBeforeClientLogin', this);
-      const ready = new Promise<void>((resolveReady) => this.client.once(Events.ClientReady, () => resolveReady()));
-      await this.client.login(token);
-      if (!this.client.isReady()) await ready;
+      if (!client.isReady()) await ready;
     }
-    this.logger.info(`Logged in as ${this.client.user?.tag ?? 'the bot'}.`);
-    await notifyPlugins(this.logger, this.#plugins, 'onAfterClientLogin', this);
+    this.logger.info(`Logged in as ${client.user?.tag ?? 'the bot'}.`);
+    await notifyPlugins(this.logger, this.plugins.list, 'onAfterClientLogin', this.plugins);
 
     // Application commands belong to the application, not to a shard: registering them from
     // every shard would repeat the same writes and race. The process of shard 0 does it.
-    const shardIds = this.client.shard?.ids;
+    const shardIds = client.shard?.ids;
     if (shardIds && !shardIds.includes(0)) {
       this.logger.debug(`Not registering the application commands on shard ${shardIds.join(', ')}: the process of shard 0 registers them.`);
-      this.#lastRegistration = { outcome: 'skipped', sets: [], finishedAt: new Date() };
+      this.commandHandler.registrar.record({ outcome: 'skipped', sets: [], finishedAt: new Date() });
       return;
     }
     try {
@@ -510,12 +583,14 @@ export class CommandKit {
 
   /**
    * Registers the loaded commands with Discord through `client.rest`: commands that are not
-   * dev-only globally, dev-only commands in each guild of {@link CommandKit.devGuildIds}. With
-   * sharding, {@link CommandKit.start} calls it only in the process of shard 0. For
-   * each of these sets it fetches what is registered and overwrites it only when the definitions
-   * changed, so a restart without changes makes no write. Plugins' `prepareCommand` hooks run on
-   * each definition first, then their `onBeforeRegisterCommands` hooks see the lists (and may
-   * cancel the registration); `onAfterRegisterCommands` runs once it is over, failed or not.
+   * dev-only globally (or, when their definition lists `guilds`, in those guilds), dev-only
+   * commands in each guild of {@link CommandKit.devGuildIds}. With sharding,
+   * {@link CommandKit.start} calls it only in the process of shard 0. For each of these sets it
+   * fetches what is registered and overwrites it only when the definitions changed, so a restart
+   * without changes makes no write. Plugins' `prepareCommand` hooks run on each definition first,
+   * then their `onBeforeRegisterCommands` hooks see the lists (and may cancel the registration),
+   * and the global and guild hooks see each set; `onAfterRegisterCommands` runs once it is over,
+   * failed or not.
    *
    * Each set is synced on its own: when one fails (Discord rejects a definition, a guild is out of
    * reach), the failure is logged, naming the set, and the others are still synced.
@@ -525,79 +600,8 @@ export class CommandKit {
    * every set was tried, when any of them failed; its `cause` is an `AggregateError` of the
    * failures. {@link CommandKit.lastRegistration} tells what happened to each set.
    */
-  async registerCommands(rest: RegistrationRest = this.client.rest): Promise<void> {
-    const applicationId = this.client.application?.id ?? this.client.user?.id;
-    if (!applicationId) throw new Error('Cannot register application commands before the client has logged in.');
-
-    try {
-      await this.#register(rest, applicationId);
-    } finally {
-      await notifyPlugins(this.logger, this.#plugins, 'onAfterRegisterCommands', this);
-    }
-  }
-
-  async #register(rest: RegistrationRest, applicationId: string): Promise<void> {
-    const global: CommandData[] = [];
-    const dev: CommandData[] = [];
-    for (const command of this.#commands.values()) {
-      for (let data of registrationEntries(command)) {
-        for (const plugin of this.#plugins) {
-          if (typeof plugin.prepareCommand !== 'function') continue;
-          const input = data;
-          data = (await callHook(this.logger, plugin, 'prepareCommand', () => plugin.prepareCommand!(input, command, this))) ?? data;
-        }
-        (command.metadata.devOnly ? dev : global).push(data);
-      }
-    }
-
-    let cancelledBy: string | undefined;
-    for (const plugin of this.#plugins) {
-      if (typeof plugin.onBeforeRegisterCommands !== 'function') continue;
-      const event: PluginRegisterCommandsEvent = {
-        commandkit: this,
-        global,
-        guild: dev,
-        preventDefault: () => void (cancelledBy ??= plugin.name),
-        get defaultPrevented() {
-          return cancelledBy !== undefined;
-        },
-      };
-      await callHook(this.logger, plugin, 'onBeforeRegisterCommands', () => plugin.onBeforeRegisterCommands!(event));
-    }
-    if (cancelledBy !== undefined) {
-      this.logger.debug(`The plugin "${cancelledBy}" cancelled the registration of the application commands.`);
-      this.#lastRegistration = { outcome: 'cancelled', sets: [], finishedAt: new Date() };
-      return;
-    }
-
-    const failures: [where: string, error: unknown][] = [];
-    const sets: RegisteredCommandSet[] = [];
-    const sync = async (route: `/${string}`, desired: CommandData[], where: string, guildId: string | null) => {
-      try {
-        const wrote = await syncCommands(rest, route, desired, this.logger, where);
-        sets.push({ guildId, commands: desired, status: wrote ? 'registered' : 'up-to-date', error: undefined });
-      } catch (error) {
-        this.logger.error(`Registering the application commands ${where} failed.`, error);
-        failures.push([where, error]);
-        sets.push({ guildId, commands: desired, status: 'failed', error });
-      }
-    };
-    await sync(Routes.applicationCommands(applicationId), global, 'globally', null);
-    if (dev.length > 0 && this.devGuildIds.length === 0) {
-      this.logger.warn(
-        `${dev.length} dev-only command${dev.length === 1 ? ' is' : 's are'} not registered anywhere: list your development guilds in devGuildIds (commandkit.config.ts).`,
-      );
-    }
-    for (const guildId of this.devGuildIds) {
-      await sync(Routes.applicationGuildCommands(applicationId, guildId), dev, `in the dev guild ${guildId}`, guildId);
-    }
-    this.#lastRegistration = { outcome: 'synced', sets, finishedAt: new Date() };
-    if (failures.length > 0) {
-      throw new RegistrationError(
-        `Registering the application commands failed ${failures.map(([where]) => where).join(' and ')}.`,
-        new AggregateError(failures.map(([, error]) => error)),
-      );
-    }
+  async registerCommands(rest?: RegistrationRest): Promise<void> {
+    await this.commandHandler.registrar.register(rest);
   }
 
   /**
@@ -611,7 +615,8 @@ export class CommandKit {
    * @param interaction - The interaction.
    */
   async handleInteraction(interaction: Interaction): Promise<void> {
-    if (await this.#offerToPlugins('onBeforeInteraction', 'interaction', interaction)) return;
+    const captured = await this.plugins.execute(async (ctx, plugin) => void (await plugin.onBeforeInteraction?.(ctx, interaction)));
+    if (captured === true) return;
     if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
       if (!(await this.collectors.handle(interaction))) {
         this.logger.debug(`No component handler took the interaction with the custom id "${interaction.customId}".`);
@@ -643,35 +648,17 @@ export class CommandKit {
    * @param message - The message.
    */
   async handleMessage(message: Message): Promise<void> {
-    if (await this.#offerToPlugins('onBeforeMessageCommand', 'message', message)) return;
+    const captured = await this.plugins.execute(async (ctx, plugin) => void (await plugin.onBeforeMessageCommand?.(ctx, message)));
+    if (captured === true) return;
     if (message.author.bot || message.webhookId || message.system) return;
     const prefixes = await this.resolvePrefixes(message);
     const prefix = prefixes.find((candidate) => message.content.startsWith(candidate));
     if (prefix === undefined) return;
     const match = /^(\S+)(?:\s+([\s\S]*))?$/.exec(message.content.slice(prefix.length));
     if (!match) return;
-    const command = this.#messageCommands.get(match[1]!.toLowerCase());
+    const command = this.commandHandler.getMessageCommand(match[1]!);
     if (!command) return;
     await dispatchCommand(this, command, 'message', message, { prefix, text: match[2] ?? '' });
-  }
-
-  /**
-   * Stops the bot: removes CommandKit's listeners, stops the component collectors (their `onEnd`
-   * gets `'destroy'`), runs the plugins' `deactivate`, destroys the client and frees the instance
-   * slot so a new instance can be created. Calling it again does nothing.
-   */
-  async destroy(): Promise<void> {
-    if (this.#destroyed) return;
-    this.#destroyed = true;
-    this.#unlisten();
-    // onEnd handlers usually edit their message (disabling its buttons): give them a moment while
-    // the client can still reach Discord, without letting one that hangs hold the shutdown.
-    await settledWithin(this.collectors.destroy(), COLLECTOR_END_GRACE_MS);
-    if (CommandKit.#current === this) CommandKit.#current = undefined;
-    resetBootstrap(this);
-    unwatchUnhandledErrors(this);
-    await notifyPlugins(this.logger, this.#plugins, 'deactivate', this);
-    await this.client.destroy();
   }
 
   /**
@@ -684,75 +671,65 @@ export class CommandKit {
    * @param args - The arguments the event was emitted with.
    */
   async dispatchEvent(event: string, args: readonly unknown[]): Promise<void> {
-    const handlers = this.#events.get(event);
-    if (!handlers) return;
-    await runDispatch(
-      `the event "${event}"`,
-      async () => {
-        for (const { file, handler } of handlers) {
-          try {
-            await handler(...args, this.client, this);
-          } catch (error) {
-            if (error instanceof StopEventsSignal) break;
-            this.logger.error(`The ${event} handler ${file} failed.`, error);
-          }
-        }
-      },
-      createEnvironment(this, 'event', { event, args }),
-    );
+    await this.eventHandler.dispatch(event, args);
+  }
+
+  /** Raises the client's listener limit by one, for code that adds a long-lived listener. */
+  incrementClientListenersCount(): void {
+    const client = this.client;
+    const max = client.getMaxListeners();
+    if (max !== 0) client.setMaxListeners(max + 1);
+  }
+
+  /** Lowers the client's listener limit by one, when such a listener is removed. */
+  decrementClientListenersCount(): void {
+    const client = this.client;
+    const max = client.getMaxListeners();
+    if (max > 1) client.setMaxListeners(max - 1);
   }
 
   /**
-   * Hands an interaction or a message to the plugins' hook of that name, in order: `accept()`
-   * stops the round, `preventDefault()` lets the next plugins see it. Returns whether either was
-   * called, that is whether CommandKit must leave it alone.
+   * Stops the bot: removes CommandKit's listeners, stops the component collectors (their `onEnd`
+   * gets `'destroy'`), runs the plugins' `deactivate`, destroys the client and frees the instance
+   * slot so a new instance can be created. Calling it again does nothing.
    */
-  async #offerToPlugins(
-    hook: 'onBeforeInteraction' | 'onBeforeMessageCommand',
-    key: 'interaction' | 'message',
-    subject: Interaction | Message,
-  ): Promise<boolean> {
-    let prevented = false;
-    for (const plugin of this.#plugins) {
-      const method = plugin[hook] as ((event: PluginInteractionEvent | PluginMessageEvent) => unknown) | undefined;
-      if (typeof method !== 'function') continue;
-      let accepted = false;
-      // A getter, not a copied value: the plugin reads defaultPrevented after calling the methods.
-      const event = {
-        [key]: subject,
-        commandkit: this,
-        preventDefault: () => void (prevented = true),
-        accept: () => void (accepted = prevented = true),
-        get defaultPrevented() {
-          return prevented;
-        },
-      } as unknown as PluginInteractionEvent | PluginMessageEvent;
-      await callHook(this.logger, plugin, hook, () => method.call(plugin, event));
-      if (accepted) return true;
-    }
-    return prevented;
+  async destroy(): Promise<void> {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    this.#unlistenForCommands();
+    if (this.#client) this.eventHandler.unlisten();
+    this.#interceptor?.destroy();
+    // onEnd handlers usually edit their message (disabling its buttons): give them a moment while
+    // the client can still reach Discord, without letting one that hangs hold the shutdown.
+    await settledWithin(this.collectors.destroy(), COLLECTOR_END_GRACE_MS);
+    if (CommandKit.#current === this) CommandKit.#current = undefined;
+    resetBootstrap(this);
+    unwatchUnhandledErrors(this);
+    await notifyPlugins(this.logger, this.plugins.list, 'deactivate', this.plugins);
+    await this.#client?.destroy();
   }
 
-  #listen(): void {
-    this.#unlisten();
+  /** @internal Hands the client's interactions and messages to CommandKit (once). */
+  listenForCommands(): void {
+    if (this.#commandListeners.length > 0) return;
     const on = (event: string, listener: (...args: unknown[]) => Promise<void>) => {
       const wrapped = (...args: unknown[]) => {
         listener(...args).catch((error: unknown) => this.logger.error(`Handling "${event}" failed.`, error));
       };
       this.client.on(event, wrapped);
-      this.#listeners.push([event, wrapped]);
+      this.#commandListeners.push([event, wrapped]);
     };
     on(Events.InteractionCreate, (interaction) => this.handleInteraction(interaction as Interaction));
     on(Events.MessageCreate, (message) => this.handleMessage(message as Message));
-    for (const event of this.#events.keys()) on(event, (...args) => this.dispatchEvent(event, args));
   }
 
-  #unlisten(): void {
-    for (const [event, listener] of this.#listeners.splice(0)) this.client.off(event, listener);
+  #unlistenForCommands(): void {
+    for (const [event, listener] of this.#commandListeners.splice(0)) this.#client?.off(event, listener);
   }
 
   #warnAboutIntents(): void {
-    if (this.#messageCommands.size === 0) return;
+    const hasMessageCommands = [...this.commands.values()].some((command) => command.handlers.message);
+    if (!hasMessageCommands) return;
     const intents = this.client.options.intents;
     const missing = [GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent].filter((intent) => !intents.has(intent));
     if (missing.length > 0) {
@@ -775,17 +752,4 @@ async function settledWithin(promise: Promise<void>, ms: number): Promise<void> 
   });
   await Promise.race([promise, timeout]);
   clearTimeout(timer);
-}
-
-/** The failure {@link CommandKit.registerCommands} throws once every set was tried; each was logged. */
-class RegistrationError extends Error {
-  constructor(message: string, cause: AggregateError) {
-    super(message, { cause });
-    this.name = 'RegistrationError';
-  }
-}
-
-function errorMessage(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
 }

@@ -2,7 +2,7 @@ import { GuildMember, MessageFlags, type Message, type RepliableInteraction } fr
 import { commandTypeOfKind, describeCommandType } from '../commands/command-keys.ts';
 import type { LoadedCommand } from '../commands/types.ts';
 import { Context, type CommandKind, type CommandSource } from '../context/context.ts';
-import { createEnvironment, type MutableEnvironment } from '../context/environment.ts';
+import { createEnvironment, type CommandKitEnvironment, type MutableEnvironment } from '../context/environment.ts';
 import { CommandKitEnvironmentType } from '../context/environment-type.ts';
 import { MiddlewareContext } from '../context/middleware-context.ts';
 import { InteractionOptions, MessageOptions, type CommandOptions } from '../context/options.ts';
@@ -16,6 +16,12 @@ import type { CommandRunOutcome } from '../plugins/runtime-plugin.ts';
 import type { CommandKit } from './commandkit.ts';
 
 const MAX_REDIRECTS = 10;
+
+// createEnvironment() returns a CommandKitEnvironment typed with writable fields for the runtime;
+// plugins get the public type.
+function asEnvironment(environment: MutableEnvironment): CommandKitEnvironment {
+  return environment as unknown as CommandKitEnvironment;
+}
 
 /** The text of a message command after its name, and the prefix it was used with. */
 export interface MessageInput {
@@ -89,9 +95,10 @@ export async function dispatchCommand(
     startedAt,
     durationMs: performance.now() - started,
   };
-  for (const plugin of commandkit.plugins) {
+  const plugins = commandkit.plugins;
+  for (const plugin of plugins.list) {
     if (typeof plugin.onAfterCommand !== 'function') continue;
-    await callHook(commandkit.logger, plugin, 'onAfterCommand', () => plugin.onAfterCommand!(ctx, outcome));
+    await callHook(commandkit.logger, plugin, 'onAfterCommand', () => plugin.onAfterCommand!(plugins, asEnvironment(environment), outcome));
   }
 }
 
@@ -177,7 +184,7 @@ async function execute(
   let failure: DispatchFailure | undefined;
   const runner = commandRunnerOf(middlewareCtx);
   const run = runner ? runner(handler) : handler;
-  const thrown = await runHandler(commandkit, middlewareCtx, () => run(ctx));
+  const thrown = await runHandler(commandkit, asEnvironment(environment), middlewareCtx, () => run(ctx));
   if (thrown) {
     const caught = thrown.error;
     if (caught instanceof RedirectSignal) target = caught.target;
@@ -234,7 +241,7 @@ async function redirectTo(
  * Returns what the handler threw, if it did, whoever called it: a plugin swallowing the error
  * does not hide the failure.
  */
-async function runHandler(commandkit: CommandKit, ctx: MiddlewareContext, handler: () => unknown): Promise<{ error: unknown } | undefined> {
+async function runHandler(commandkit: CommandKit, environment: CommandKitEnvironment, ctx: MiddlewareContext, handler: () => unknown): Promise<{ error: unknown } | undefined> {
   let ran = false;
   let thrown: { error: unknown } | undefined;
   const execute = async (): Promise<void> => {
@@ -248,10 +255,12 @@ async function runHandler(commandkit: CommandKit, ctx: MiddlewareContext, handle
     }
   };
   let handled = false;
-  for (const plugin of commandkit.plugins) {
+  const plugins = commandkit.plugins;
+  const prepared = { command: ctx.command, middlewares: [...ctx.command.middleware] };
+  for (const plugin of plugins.list) {
     if (typeof plugin.executeCommand !== 'function') continue;
     try {
-      handled = (await plugin.executeCommand(ctx, execute)) === true;
+      handled = (await plugin.executeCommand(plugins, environment, ctx.source, prepared, execute)) === true;
     } catch (error) {
       // The handler's own error, passed on by the plugin, is the command's failure, not the plugin's.
       if (!thrown || thrown.error !== error) commandkit.logger.error(`The plugin "${plugin.name}" failed in executeCommand.`, error);
@@ -264,7 +273,7 @@ async function runHandler(commandkit: CommandKit, ctx: MiddlewareContext, handle
 
 function chainOf(commandkit: CommandKit, command: LoadedCommand): ChainLink[] {
   const links: ChainLink[] = [];
-  for (const plugin of commandkit.plugins) {
+  for (const plugin of commandkit.plugins.list) {
     if (!plugin.beforeExecute && !plugin.afterExecute) continue;
     links.push({
       label: `the plugin "${plugin.name}"`,
