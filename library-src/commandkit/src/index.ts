@@ -12,6 +12,11 @@ export {
   type RegisteredCommandSet,
   type RegistrationReport,
 } from './runtime/commandkit.ts';
+export { commandkit } from './runtime/commandkit-instance.ts';
+export { CommandKit as default } from './runtime/commandkit.ts';
+export { AppCommandHandler, type AppCommandRunner, type ExternalCommandRecord, type ExternalMiddlewareRecord } from './runtime/app-command-handler.ts';
+export { AppEventsHandler } from './runtime/app-events-handler.ts';
+export { CommandRegistrar } from './runtime/command-registrar.ts';
 export { bootstrap, type BootstrapOptions } from './runtime/bootstrap.ts';
 export { onApplicationBootstrap, type BootstrapFunction } from './runtime/lifecycle.ts';
 
@@ -82,11 +87,11 @@ export {
 export {
   RuntimePlugin,
   type CommandRunOutcome,
-  type PluginDispatchEvent,
-  type PluginInteractionEvent,
-  type PluginMessageEvent,
   type PluginRegisterCommandsEvent,
+  type PreparedAppCommandExecution,
+  type PreRegisterCommandsEvent,
 } from './plugins/runtime-plugin.ts';
+export { CommandKitPluginRuntime } from './plugins/commandkit-plugin-runtime.ts';
 export { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin, type PluginEntry } from './plugins/plugin-kinds.ts';
 export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-runtime.ts';
 

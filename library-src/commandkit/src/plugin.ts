@@ -9,10 +9,10 @@ export { CompilerPlugin, type SourceMapInput, type TransformParameters, type Tra
 export {
   RuntimePlugin,
   type CommandRunOutcome,
-  type PluginDispatchEvent,
-  type PluginInteractionEvent,
-  type PluginMessageEvent,
   type PluginRegisterCommandsEvent,
+  type PreparedAppCommandExecution,
+  type PreRegisterCommandsEvent,
 } from './plugins/runtime-plugin.ts';
+export { CommandKitPluginRuntime } from './plugins/commandkit-plugin-runtime.ts';
 export { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin, type PluginEntry } from './plugins/plugin-kinds.ts';
 export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-runtime.ts';
