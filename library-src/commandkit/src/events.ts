@@ -1,31 +1,31 @@
 /**
- * The events of the running bot, for code that is handed neither `ctx` nor the CommandKit
+ * The custom events of the running bot, for code that is handed neither `ctx` nor the CommandKit
  * instance. CommandKit 1.0 shipped this entry point broken (Node could not load it); this one
  * loads.
  *
  * @module
  */
-import type { LoadedEventHandler } from './events/types.ts';
+import type { CommandKitEventsChannel } from './events/events-channel.ts';
 import { useCommandKit } from './hooks.ts';
 
 /**
- * The event handlers of the running CommandKit instance, by event name, each list in the order
- * the handlers run: `events` of the CommandKit instance {@link useCommandKit} finds. A reload
- * (`commandkit.load()`) replaces the map, so call `useEvents()` again rather than keeping its
- * result.
+ * The events channel of the running CommandKit instance (`commandkit.events` of the instance
+ * {@link useCommandKit} finds): emit custom events to the handler files of
+ * `events/(<namespace>)/<event>/`, or listen to them.
  *
- * @returns The loaded event handlers by event name.
+ * @returns The events channel.
  * @throws `Error` when no CommandKit instance is running.
  *
  * @example
  * ```ts
  * import { useEvents } from 'commandkit/events';
  *
- * export function handlerCount(event: string): number {
- *   return useEvents().get(event)?.length ?? 0;
+ * // Runs every file in src/app/events/(shop)/purchase/.
+ * export function recordPurchase(userId: string, item: string) {
+ *   useEvents().to('shop').emit('purchase', { userId, item });
  * }
  * ```
  */
-export function useEvents(): ReadonlyMap<string, readonly LoadedEventHandler[]> {
+export function useEvents(): CommandKitEventsChannel {
   return useCommandKit().events;
 }

@@ -10,6 +10,7 @@ import type { Client } from 'discord.js';
 import type { LoadedCommand } from './commands/types.ts';
 import { getContext, type CommandKitEnvironment } from './context/environment.ts';
 import { currentEnvironment } from './helpers/after.ts';
+import { eventWorkerContext } from './helpers/event-worker-context.ts';
 import type { ParsedEvent } from './helpers/parsed-event.ts';
 import { CommandKit } from './runtime/commandkit.ts';
 
@@ -152,6 +153,9 @@ export function useAnyEnvironment(): CommandKitEnvironment {
  * ```
  */
 export function useEvent(): ParsedEvent {
+  // The event worker context knows the namespace and the files of the event being handled.
+  const worker = eventWorkerContext.getStore();
+  if (worker) return worker.data;
   const environment = currentEnvironment();
   if (environment?.kind !== 'event') {
     const where = !environment

@@ -15,7 +15,16 @@ export {
 export { commandkit } from './runtime/commandkit-instance.ts';
 export { CommandKit as default } from './runtime/commandkit.ts';
 export { AppCommandHandler, type AppCommandRunner, type ExternalCommandRecord, type ExternalMiddlewareRecord } from './runtime/app-command-handler.ts';
-export { AppEventsHandler } from './runtime/app-events-handler.ts';
+export { AppEventsHandler, type LoadedEventSummary } from './runtime/app-events-handler.ts';
+export {
+  CommandKitEventsChannel,
+  type CommandKitEventsChannelOptions,
+  type EventsChannelListener,
+  type NamespacedEventsChannel,
+} from './events/events-channel.ts';
+export { EventsRouter, type EventsRouterOptions, type EventsTree } from './events/events-router.ts';
+export type { CommandKitEventDispatch } from './events/event-dispatch.ts';
+export { HMREventType, type CommandKitHMREvent } from './events/hmr-event.ts';
 export { CommandRegistrar } from './runtime/command-registrar.ts';
 export { bootstrap, type BootstrapOptions } from './runtime/bootstrap.ts';
 export { onApplicationBootstrap, type BootstrapFunction } from './runtime/lifecycle.ts';
@@ -38,7 +47,7 @@ export type {
   UserContextMenuCommand,
 } from './commands/types.ts';
 export type { RegistrationRest } from './commands/registration.ts';
-export type { EventHandler, LoadedEventHandler } from './events/types.ts';
+export type { EventHandler, LoadedEvent, LoadedEventHandler } from './events/types.ts';
 
 export { Context, type CommandKind, type CommandSource, type ContextInit, type ContextReplyOptions } from './context/context.ts';
 export { MiddlewareContext } from './context/middleware-context.ts';
@@ -65,7 +74,7 @@ export type {
 } from './context/context-aliases.ts';
 
 export { after, cancelAfter, type AfterCallback } from './helpers/after.ts';
-export { exitMiddleware, redirect, stopEvents, isCommandKitSignal } from './helpers/signals.ts';
+export { exitMiddleware, redirect, stopEvents, isCommandKitSignal, StopEventPropagationError } from './helpers/signals.ts';
 export { rethrow } from './helpers/rethrow.ts';
 export { debounce } from './helpers/debounce.ts';
 export { devOnly } from './helpers/dev-only.ts';

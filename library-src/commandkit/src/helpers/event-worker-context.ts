@@ -1,10 +1,9 @@
-// CommandKit 1.0 kept the event being handled in an AsyncLocalStorage of its own. Here events run
-// in the same dispatch scopes as commands, so the storage below reads the event's run when
-// nothing was stored in it directly, and code written for either sees the same event.
+// The event whose handlers run, in an AsyncLocalStorage of its own as in CommandKit 1.0: the
+// event runner (events/event-runner.ts) sets it around every file-based handler, and the events
+// channel around every listener added with on()/once(). Types only besides the storage, so the
+// runner and the channel can import it without reaching the runtime.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { useEvent } from '../hooks.ts';
 import type { CommandKit } from '../runtime/commandkit.ts';
-import { currentEnvironment } from './after.ts';
 import type { ParsedEvent } from './parsed-event.ts';
 
 /** The event being handled, as {@link getEventWorkerContext} gives it. */
@@ -23,38 +22,12 @@ export interface EventWorkerContext {
   arguments: any[];
 }
 
-// One view per event run, so repeated reads give the same object.
-const views = new WeakMap<object, EventWorkerContext>();
-
-function fromEventRun(): EventWorkerContext | undefined {
-  const environment = currentEnvironment();
-  if (environment?.kind !== 'event') return undefined;
-  let view = views.get(environment);
-  if (!view) {
-    view = {
-      event: environment.event ?? '',
-      namespace: null,
-      data: useEvent(),
-      commandkit: environment.commandkit,
-      arguments: [...(environment.args ?? [])],
-    };
-    views.set(environment, view);
-  }
-  return view;
-}
-
-class EventWorkerStorage extends AsyncLocalStorage<EventWorkerContext> {
-  override getStore(): EventWorkerContext | undefined {
-    return super.getStore() ?? fromEventRun();
-  }
-}
-
 /**
  * The storage holding the event being handled. `getStore()` gives it in file-based event
- * handlers and code they await; `run()` sets one for a callback, as
- * {@link runInEventWorkerContext} does.
+ * handlers, in listeners added to {@link CommandKitEventsChannel}, and in code they await;
+ * `run()` sets one for a callback, as {@link runInEventWorkerContext} does.
  */
-export const eventWorkerContext: AsyncLocalStorage<EventWorkerContext> = new EventWorkerStorage();
+export const eventWorkerContext: AsyncLocalStorage<EventWorkerContext> = new AsyncLocalStorage<EventWorkerContext>();
 
 /**
  * The event whose handlers are running.

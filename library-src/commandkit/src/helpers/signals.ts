@@ -2,7 +2,10 @@
 // dispatcher catches them, and anywhere else they surface as an ordinary Error that says what
 // went wrong. They are Errors so that a stray one still carries a stack.
 
-/** Base of the objects thrown by {@link exitMiddleware}, {@link redirect} and {@link stopEvents}. */
+/**
+ * Base of the objects thrown by {@link exitMiddleware} and {@link redirect}. {@link stopEvents}
+ * throws the public {@link StopEventPropagationError}, which CommandKit 1.0 named.
+ */
 export abstract class CommandKitSignal extends Error {}
 
 export class ExitMiddlewareSignal extends CommandKitSignal {
@@ -19,12 +22,43 @@ export class RedirectSignal extends CommandKitSignal {
   }
 }
 
-export class StopEventsSignal extends CommandKitSignal {
+/**
+ * What {@link stopEvents} throws: CommandKit catches it while running the handlers of an event
+ * and skips the handlers after the one that threw it. Anywhere else it surfaces as an ordinary
+ * error saying that `stopEvents()` was called outside an event handler.
+ *
+ * It is an `Error`, so a stray one carries a stack, and {@link isCommandKitSignal} recognises
+ * it like the signals of {@link exitMiddleware} and {@link redirect}.
+ *
+ * @example
+ * ```ts
+ * import { StopEventPropagationError } from 'commandkit';
+ *
+ * try {
+ *   await handler(message);
+ * } catch (error) {
+ *   if (error instanceof StopEventPropagationError) return; // the handler asked to stop
+ *   throw error;
+ * }
+ * ```
+ */
+export class StopEventPropagationError extends Error {
+  /** Creates the error; {@link stopEvents} does it for you. */
   constructor() {
     super('stopEvents() was called outside an event handler run by CommandKit.');
-    this.name = 'StopEventsSignal';
+    this.name = 'StopEventPropagationError';
   }
 }
+
+/**
+ * The name this library used before CommandKit 1.0's {@link StopEventPropagationError}; the same
+ * class.
+ *
+ * @internal
+ */
+export const StopEventsSignal = StopEventPropagationError;
+/** @internal */
+export type StopEventsSignal = StopEventPropagationError;
 
 /**
  * Stops the command being dispatched, quietly. In a middleware's `beforeExecute`, the remaining
@@ -87,7 +121,7 @@ export function redirect(commandName: string): never {
  * Handlers run in file-name order, so a handler can only stop those after it. It works by
  * throwing, so code after the call does not run.
  *
- * @returns Never: it always throws.
+ * @returns Never: it always throws a {@link StopEventPropagationError}.
  *
  * @example
  * ```ts
@@ -101,7 +135,7 @@ export function redirect(commandName: string): never {
  * ```
  */
 export function stopEvents(): never {
-  throw new StopEventsSignal();
+  throw new StopEventPropagationError();
 }
 
 /**
@@ -123,5 +157,5 @@ export function stopEvents(): never {
  * ```
  */
 export function isCommandKitSignal(error: unknown): boolean {
-  return error instanceof CommandKitSignal;
+  return error instanceof CommandKitSignal || error instanceof StopEventPropagationError;
 }

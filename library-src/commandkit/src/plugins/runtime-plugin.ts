@@ -10,14 +10,11 @@ import type { after } from '../helpers/after.ts';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { exitMiddleware, redirect } from '../helpers/signals.ts';
 import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitEventDispatch } from '../events/event-dispatch.ts';
+import type { CommandKitHMREvent } from '../events/hmr-event.ts';
 import type { CommandKitPluginRuntime } from './commandkit-plugin-runtime.ts';
 import { pluginBrand } from './plugin-brand.ts';
 
-// Declared by the events and HMR modules; kept loose here until they land.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type CommandKitEventDispatch = any;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type CommandKitHMREvent = any;
 
 /** The command a plugin's {@link RuntimePlugin.executeCommand} is asked to run, with its middleware. */
 export interface PreparedAppCommandExecution {

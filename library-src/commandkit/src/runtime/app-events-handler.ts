@@ -1,22 +1,41 @@
 import { join } from 'node:path';
-import { createEnvironment } from '../context/environment.ts';
-import type { LoadedEventHandler } from '../events/types.ts';
-import { runDispatch } from '../helpers/after.ts';
-import { StopEventsSignal } from '../helpers/signals.ts';
-import { loadEvents } from '../loader/load-events.ts';
-import { notifyPlugins } from '../plugins/plugin-runtime.ts';
+import { createEventRunner, willEmitEventThroughPlugins, type EventRunner } from '../events/event-runner.ts';
+import { eventKey } from '../events/events-router.ts';
+import { listenWithRunners } from '../events/listen-with-runners.ts';
+import { mergeAddedHandlers } from '../events/merge-added-handlers.ts';
+import type { LoadedEvent, LoadedEventHandler } from '../events/types.ts';
+import type { ParsedEvent } from '../helpers/parsed-event.ts';
+import { loadEventsFromTree } from '../loader/load-events.ts';
+import { callHook, notifyPlugins } from '../plugins/plugin-runtime.ts';
 import type { CommandKit } from './commandkit.ts';
-import { checkAddedEventHandler, mergeEventHandlers } from './plugin-additions.ts';
+import { checkAddedEventHandler } from './plugin-additions.ts';
+
+/** One loaded event as {@link AppEventsHandler.getEvents} lists it. */
+export interface LoadedEventSummary {
+  /** The event's name. */
+  name: string;
+  /** Its namespace, `null` for a discord.js client event. */
+  namespace: string | null;
+  /** The files of its handlers that run on every occurrence, in order. */
+  regularListeners: string[];
+  /** The files of its handlers that run on the first occurrence only (`export const once = true`). */
+  onceListeners: string[];
+  /** Where it was found. */
+  metadata: ParsedEvent;
+}
 
 /**
- * The event handlers of a bot: loads the events directory, listens to the client for the events
- * it has handlers of, and runs them. It is `commandkit.eventHandler`.
+ * The event handlers of a bot: loads the events directory (discord.js client events, and custom
+ * events in `(namespace)` directories), listens to the client and to the events channel
+ * (`commandkit.events`), and runs the handlers. It is `commandkit.eventHandler`.
  */
 export class AppEventsHandler {
   /** The CommandKit instance the handlers belong to. */
   readonly commandkit: CommandKit;
-  #events = new Map<string, LoadedEventHandler[]>();
-  #listeners: [string, (...args: unknown[]) => void][] = [];
+  #events: LoadedEvent[] = [];
+  #clientHandlers = new Map<string, LoadedEventHandler[]>();
+  #runners = new Map<string, EventRunner>();
+  #unlisten: (() => void) | undefined;
   // Open only while the plugins' onBeforeEventsLoad hooks run.
   #perLoad: LoadedEventHandler[] | undefined;
 
@@ -27,30 +46,48 @@ export class AppEventsHandler {
     this.commandkit = commandkit;
   }
 
-  /** The loaded event handlers by event name, each list in the order the handlers run. */
+  /** The loaded handlers of discord.js client events by event name, each list in the order they run. */
   get handlers(): ReadonlyMap<string, readonly LoadedEventHandler[]> {
-    return this.#events;
+    return this.#clientHandlers;
   }
 
   /**
-   * The loaded events, one entry per event: its name and the files of its handlers, in order.
+   * The loaded handlers of one event.
+   *
+   * @param event - The event's name.
+   * @param namespace - The namespace of a custom event; `null` for a client event.
+   * @returns The handlers in the order they run, or `undefined` when none are loaded.
+   */
+  get(event: string, namespace: string | null = null): readonly LoadedEventHandler[] | undefined {
+    return this.#events.find((loaded) => loaded.event === event && loaded.namespace === namespace)?.handlers;
+  }
+
+  /**
+   * The loaded events, one entry per event and namespace.
    *
    * @returns A new list.
    */
-  getEvents(): { name: string; listeners: string[] }[] {
-    return [...this.#events].map(([name, handlers]) => ({ name, listeners: handlers.map((handler) => handler.file) }));
+  getEvents(): LoadedEventSummary[] {
+    return this.#events.map((loaded) => ({
+      name: loaded.event,
+      namespace: loaded.namespace,
+      regularListeners: loaded.handlers.filter((handler) => !handler.once).map((handler) => handler.file),
+      onceListeners: loaded.handlers.filter((handler) => handler.once).map((handler) => handler.file),
+      metadata: { event: loaded.event, namespace: loaded.namespace, path: loaded.path, listeners: loaded.handlers.map((handler) => handler.file) },
+    }));
   }
 
   /**
-   * Loads the events directory (`<appDir>/events`) with the handlers plugins add in their
-   * `onBeforeEventsLoad` hook, replaces what was loaded, and listens to the client for the
-   * events loaded. Runs the plugins' `onEventsRouterInit`, `onBeforeEventsLoad` and
-   * `onAfterEventsLoad` hooks.
+   * Scans the events directory (`<appDir>/events`) with `commandkit.eventsRouter`, loads its
+   * files with the handlers plugins add in their `onBeforeEventsLoad` hook, replaces what was
+   * loaded, and listens for the events loaded. Runs the plugins' `onEventsRouterInit`,
+   * `onBeforeEventsLoad` and `onAfterEventsLoad` hooks.
    *
    * @throws `Error` naming the file when an event file is invalid; what was loaded before stays.
    */
   async loadEvents(): Promise<void> {
-    const { logger, plugins } = this.commandkit;
+    const { commandkit } = this;
+    const { logger, plugins } = commandkit;
     await notifyPlugins(logger, plugins.list, 'onEventsRouterInit', plugins);
     const perLoad: LoadedEventHandler[] = (this.#perLoad = []);
     try {
@@ -58,7 +95,19 @@ export class AppEventsHandler {
     } finally {
       this.#perLoad = undefined;
     }
-    this.#events = mergeEventHandlers(await loadEvents(join(this.commandkit.appDir, 'events'), logger), perLoad);
+    const fromFiles = await loadEventsFromTree(await commandkit.eventsRouter.scan(), logger);
+    const events = mergeAddedHandlers(fromFiles, perLoad, join(commandkit.appDir, 'events'));
+    const deps = {
+      commandkit,
+      logger,
+      willEmitEvent: willEmitEventThroughPlugins(
+        () => plugins.list,
+        (plugin, event) => callHook(logger, plugin, 'willEmitEvent', () => plugin.willEmitEvent?.(plugins, event)),
+      ),
+    };
+    this.#events = events;
+    this.#runners = new Map(events.map((loaded) => [eventKey(loaded.event, loaded.namespace), createEventRunner(deps, loaded)]));
+    this.#clientHandlers = new Map(events.filter((loaded) => loaded.namespace === null).map((loaded) => [loaded.event, [...loaded.handlers]]));
     this.listen();
     await notifyPlugins(logger, plugins.list, 'onAfterEventsLoad', plugins);
   }
@@ -77,42 +126,24 @@ export class AppEventsHandler {
    *
    * @param event - The event name.
    * @param args - The arguments the event was emitted with.
+   * @param namespace - The namespace of a custom event; `null` for a client event.
    */
-  async dispatch(event: string, args: readonly unknown[]): Promise<void> {
-    const handlers = this.#events.get(event);
-    if (!handlers) return;
-    const { commandkit } = this;
-    await runDispatch(
-      `the event "${event}"`,
-      async () => {
-        for (const { file, handler } of handlers) {
-          try {
-            await handler(...args, commandkit.client, commandkit);
-          } catch (error) {
-            if (error instanceof StopEventsSignal) break;
-            commandkit.logger.error(`The ${event} handler ${file} failed.`, error);
-          }
-        }
-      },
-      createEnvironment(commandkit, 'event', { event, args }),
-    );
+  async dispatch(event: string, args: readonly unknown[], namespace: string | null = null): Promise<void> {
+    await this.#runners.get(eventKey(event, namespace))?.run(args);
   }
 
-  /** Listens to the client for every loaded event (again: earlier listeners are removed first). */
+  /**
+   * Listens to the client and the events channel for every loaded event (again: earlier
+   * listeners are removed first).
+   */
   listen(): void {
     this.unlisten();
-    const { client, logger } = this.commandkit;
-    for (const event of this.#events.keys()) {
-      const listener = (...args: unknown[]) => {
-        this.dispatch(event, args).catch((error: unknown) => logger.error(`Handling "${event}" failed.`, error));
-      };
-      client.on(event, listener);
-      this.#listeners.push([event, listener]);
-    }
+    this.#unlisten = listenWithRunners([...this.#runners.values()], { client: this.commandkit.client, channel: this.commandkit.events });
   }
 
-  /** Stops listening to the client. */
+  /** Stops listening to the client and the events channel. */
   unlisten(): void {
-    for (const [event, listener] of this.#listeners.splice(0)) this.commandkit.client.off(event, listener);
+    this.#unlisten?.();
+    this.#unlisten = undefined;
   }
 }

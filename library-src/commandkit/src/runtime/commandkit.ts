@@ -9,6 +9,8 @@ import { getConfig } from '../config/active-config.ts';
 import { CollectorHub } from '../components/collector/hub.ts';
 import { EventInterceptor } from '../components/interceptor/event-interceptor.ts';
 import type { CommandKind } from '../context/context.ts';
+import { CommandKitEventsChannel } from '../events/events-channel.ts';
+import { EventsRouter } from '../events/events-router.ts';
 import type { LoadedEventHandler } from '../events/types.ts';
 import type { FeatureFlag } from '../flags/feature-flag.ts';
 import { getFlags } from '../flags/registry.ts';
@@ -161,6 +163,13 @@ export class CommandKit extends EventEmitter {
   readonly commandHandler: AppCommandHandler;
   /** The event handlers: loading, listening and running. */
   readonly eventHandler: AppEventsHandler;
+  /** Finds the event directories, client and `(namespace)` ones, under `<appDir>/events`. */
+  readonly eventsRouter: EventsRouter;
+  /**
+   * The channel of custom events: `commandkit.events.to('custom').emit('boost', member)` runs the
+   * handlers in `events/(custom)/boost/`, and any listener added with `on()`.
+   */
+  readonly events: CommandKitEventsChannel;
   /** Values shared by the bot's code for the life of the process (CommandKit stores nothing here). */
   readonly store = new Map<string, unknown>();
   /**
@@ -206,6 +215,8 @@ export class CommandKit extends EventEmitter {
     for (const plugin of [...config.plugins.filter(isRuntimePlugin), ...(options.plugins ?? [])]) this.plugins.add(plugin);
     this.commandHandler = new AppCommandHandler(this);
     this.eventHandler = new AppEventsHandler(this);
+    this.eventsRouter = new EventsRouter({ entrypoints: [join(this.appDir, 'events')] });
+    this.events = new CommandKitEventsChannel(this, { describe: (namespace, event) => this.eventsRouter.match(event, namespace) });
     this.collectors = new CollectorHub(this);
     this.config = {
       defaultLocale: Locale.EnglishUS,
@@ -669,9 +680,10 @@ export class CommandKit extends EventEmitter {
    *
    * @param event - The event name.
    * @param args - The arguments the event was emitted with.
+   * @param namespace - The namespace of a custom event; `null` for a client event.
    */
-  async dispatchEvent(event: string, args: readonly unknown[]): Promise<void> {
-    await this.eventHandler.dispatch(event, args);
+  async dispatchEvent(event: string, args: readonly unknown[], namespace: string | null = null): Promise<void> {
+    await this.eventHandler.dispatch(event, args, namespace);
   }
 
   /** Raises the client's listener limit by one, for code that adds a long-lived listener. */
