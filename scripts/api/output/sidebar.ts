@@ -1,3 +1,5 @@
+import { compareText } from '../history/model';
+import { itemLabel } from '../typedoc/item-label';
 import type { ApiItem } from '../typedoc/job';
 import { changesDocName } from './changes-page-id';
 import { kindOrder } from './kinds';
@@ -14,7 +16,8 @@ export type ApiSidebar = (SidebarDoc | SidebarCategory)[];
 
 /**
  * The API sidebar of a version: the overview first, then one category per kind (linking to
- * that kind's index page) listing its items by name. Doc ids are relative to the version's docs folder.
+ * that kind's index page) listing its items by name (with their package where two packages share
+ * a name). Doc ids are relative to the version's docs folder.
  */
 export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-reference'): ApiSidebar {
   const sidebar: ApiSidebar = [{ type: 'doc', id: `${folder}/index`, label: 'Overview' }];
@@ -29,7 +32,7 @@ export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-referen
       items: ofKind.map((item) => ({
         type: 'doc',
         id: `${folder}/${item.path}`,
-        label: item.name,
+        label: itemLabel(item),
         ...(item.deprecated ? { className: 'api-sidebar-deprecated' } : {}),
       })),
     });
@@ -37,8 +40,14 @@ export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-referen
   return sidebar;
 }
 
+/** By name; items of one name from different packages with the plain page first, then by package. */
 export function byName(a: ApiItem, b: ApiItem): number {
-  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+  return (
+    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+    a.name.localeCompare(b.name) ||
+    Number(a.namesake === 'qualified') - Number(b.namesake === 'qualified') ||
+    compareText(a.packageName, b.packageName)
+  );
 }
 
 /**

@@ -38,6 +38,13 @@ export interface ApiItem {
    */
   importPaths: string[];
   deprecated: boolean;
+  /**
+   * Set when another package has an item of the same kind and name: `plain` for the one whose page
+   * has the plain name (the main package's, else the first package's), `qualified` for each other
+   * one (its page name starts with its package, e.g. `types/legacy-CommandData`). Lists then show
+   * the item with its package.
+   */
+  namesake?: 'plain' | 'qualified';
 }
 
 export const itemsFileName = 'items.json';

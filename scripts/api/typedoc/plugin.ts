@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {
-  type Application,
+  Application,
   Converter,
   DeclarationReflection,
   type ProjectReflection,
@@ -9,13 +9,16 @@ import {
   ReflectionKind,
 } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import type { GeneratorError } from '../errors';
 import { externalDocsUrl } from './external-links';
 import { frontMatter } from './front-matter';
 import { codeSpan } from './code-span';
 import { confineFileReads } from './confine-files';
 import { PageFinisher } from './finish-page';
 import type { ApiItem, TypeDocJob } from './job';
+import { itemLabel } from './item-label';
 import { CommandKitKindRouter, kindDirectoryOf, routerName } from './kind-router';
+import type { PageName } from './page-names';
 import { createPackageLocator } from './packages';
 import { markdownToPlain, plainSummary, shorten } from './summary';
 
@@ -36,7 +39,8 @@ const kindLabels: Record<string, string> = {
  * to discord.js/Node docs for external types, no members inherited from outside the library,
  * and for every page its front matter, import line and summary record (`items`). `onItemPage`
  * sees each item's reflection with its record once its page is rendered. A finished page that the
- * site would run code from stops the run (see finish-page.ts).
+ * site would run code from stops the run (see finish-page.ts). An item whose kind and name another
+ * package's item shares is titled with its package and links to the other one (see page-names.ts).
  */
 export function installCommandKitPlugin(
   app: Application,
@@ -47,7 +51,21 @@ export function installCommandKitPlugin(
   app.renderer.defineRouter(routerName, CommandKitKindRouter);
   confineFileReads(app, () => job.rootDir);
   const packageOf = createPackageLocator(job);
-  CommandKitKindRouter.packageOf = packageOf;
+  const packageOfItem = (reflection: Reflection): string => {
+    const source = (reflection as DeclarationReflection).sources?.[0];
+    return source ? packageOf(source.fullFileName) : (job.entryPoints[0]?.packageName ?? job.displayName);
+  };
+  let routingProblem: GeneratorError | undefined;
+  CommandKitKindRouter.context = {
+    packageOf: packageOfItem,
+    packageOrder: () => job.packages.map((pkg) => pkg.name),
+    stop: (error) => (routingProblem = error),
+  };
+  app.on(Application.EVENT_GENERATE_OUTPUTS_END, () => {
+    const error = routingProblem;
+    routingProblem = undefined;
+    if (error) throw error;
+  });
 
   app.converter.addUnknownSymbolResolver((_ref, _refl, _part, symbolId) =>
     symbolId
@@ -80,10 +98,12 @@ export function installCommandKitPlugin(
     const model = page.model as Reflection;
     if (!(model instanceof DeclarationReflection) || !kindDirectoryOf(model) || page.contents === undefined) return;
     const sites = importSitesOf(model, exportsByItem, packageOf, job);
-    const item = describeItem(model, page.url, job, sites, packageOf);
+    const pageName = (app.renderer.router as CommandKitKindRouter | undefined)?.pageNameOf(model);
+    const item = describeItem(model, page.url, job, sites, packageOfItem(model), pageName);
     items.push(item);
     onItemPage?.(model, item);
-    finisher.add(page, renderPageStart(model, item, sites, job), `${item.path} (${item.name})`);
+    const start = renderPageStart(model, item, sites, job) + namesakeLine(pageName);
+    finisher.add(page, start, `${item.path} (${item.name})`);
   });
 }
 
@@ -198,7 +218,8 @@ function describeItem(
   url: string,
   job: TypeDocJob,
   sites: ExportSite[],
-  packageOf: (file: string) => string,
+  packageName: string,
+  pageName: PageName<Reflection> | undefined,
 ): ApiItem {
   // A class often documents itself only on its constructor.
   const constructorComment = reflection.getChildByName?.('constructor') as DeclarationReflection | undefined;
@@ -209,9 +230,10 @@ function describeItem(
     kind: kindDirectoryOf(reflection)!,
     path: url.replace(/\.md$/, ''),
     summary: plainSummary(comment?.summary) || fallbackSummary(reflection, job),
-    packageName: reflection.sources?.[0] ? packageOf(reflection.sources[0].fullFileName) : (job.entryPoints[0]?.packageName ?? job.displayName),
+    packageName,
     importPaths: [...new Set(sites.map((site) => site.importPath))],
     deprecated: Boolean(comment?.getTag('@deprecated')),
+    ...(pageName?.namesakes.length ? { namesake: pageName.qualified ? 'qualified' : 'plain' } : {}),
   };
 }
 
@@ -234,8 +256,8 @@ function renderPageStart(reflection: DeclarationReflection, item: ApiItem, sites
   const lastUpdate = (relative && job.lastUpdates[relative]) || job.defaultLastUpdate;
   const kind = kindLabels[ReflectionKind.singularString(reflection.kind)] ?? 'Item';
   const head = frontMatter({
-    title: item.name,
-    sidebar_label: item.name,
+    title: itemLabel(item),
+    sidebar_label: itemLabel(item),
     description: item.summary,
     last_update: lastUpdate ? { date: lastUpdate.date, author: lastUpdate.author } : undefined,
     custom_edit_url: null,
@@ -259,6 +281,20 @@ function renderPageStart(reflection: DeclarationReflection, item: ApiItem, sites
         ':::',
       ];
   return `${head}\n<span className="api-kind-badge">${kind}</span>\n\n${packageLine}\n\n${usage.join('\n')}\n\n`;
+}
+
+/**
+ * For an item whose kind and name another package's item shares, a line after its import lines
+ * linking to each of those: a reader who came by name may want the other one. Namesakes share
+ * the kind folder, so the links are to sibling files.
+ */
+function namesakeLine(pageName: PageName<Reflection> | undefined): string {
+  if (!pageName?.namesakes.length) return '';
+  const links = pageName.namesakes.map(({ key, baseName, packageName }) => {
+    const kind = kindLabels[ReflectionKind.singularString(key.kind)] ?? 'Item';
+    return `[${codeSpan(key.name)} of ${codeSpan(packageName)}](./${baseName.slice(baseName.indexOf('/') + 1)}.md), a different ${kind.toLowerCase()} of that name`;
+  });
+  return `**Not the same as** ${links.join('; or ')}.\n\n`;
 }
 
 /**
