@@ -20,22 +20,7 @@ export interface ExportedName {
  * another (a plugin importing `commandkit`) reach the same sources and re-exports resolve.
  */
 export function readExportedNames(entries: ReadonlyMap<string, string>, projectDir: string): Map<string, Map<string, ExportedName>> {
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    allowImportingTsExtensions: true,
-    resolveJsonModule: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    jsxImportSource: 'commandkit',
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: ['node'],
-    baseUrl: projectDir,
-    paths: Object.fromEntries([...entries].map(([importPath, file]) => [importPath, [file]])),
-  };
-  const program = ts.createProgram({ rootNames: [...new Set(entries.values())], options });
+  const program = ts.createProgram({ rootNames: [...new Set(entries.values())], options: userProjectOptions(entries, projectDir) });
   const checker = program.getTypeChecker();
   const result = new Map<string, Map<string, ExportedName>>();
   for (const [importPath, file] of entries) {
@@ -74,4 +59,27 @@ function isTypeOnlyChain(exported: ts.Symbol, checker: ts.TypeChecker): boolean 
     if (symbol.declarations?.some((declaration) => ts.isTypeOnlyImportOrExportDeclaration(declaration))) return true;
   }
   return false;
+}
+
+/**
+ * The compiler options of a 1.0 user's ES-module project, with `paths` sending each import path to
+ * its entry file (`entries`: import path → file). The signature check compiles its program with
+ * the same options, so both checks see the library the same way.
+ */
+export function userProjectOptions(entries: ReadonlyMap<string, string>, projectDir: string): ts.CompilerOptions {
+  return {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    allowImportingTsExtensions: true,
+    resolveJsonModule: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    jsxImportSource: 'commandkit',
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['node'],
+    baseUrl: projectDir,
+    paths: Object.fromEntries([...entries].map(([importPath, file]) => [importPath, [file]])),
+  };
 }

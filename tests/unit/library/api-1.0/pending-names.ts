@@ -34,24 +34,9 @@ export const pendingNames: Readonly<Record<string, PendingNames>> = {
       'getCurrentDirectory', 'getSourceDirectories',
     ],
   },
-  'commandkit/i18n': {
-    missing: [
-      'getI18n', 'locale',
-    ],
-  },
   'commandkit/plugin': {
     missing: [
       'CommandKitPluginRuntime',
-    ],
-  },
-  '@commandkit/i18n': {
-    missing: [
-      'I18nCliTemplatePlugin',
-    ],
-  },
-  '@commandkit/legacy': {
-    missing: [
-      'CommandOptions', 'LegacyCommandsCLIPlugin',
     ],
   },
 };
