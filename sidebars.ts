@@ -97,6 +97,7 @@ const sidebars: SidebarsConfig = {
         'guide/plugins/commandkit-plugins',
         'guide/plugins/creating-a-compiler-plugin',
         'guide/plugins/creating-a-runtime-plugin',
+        'guide/plugins/use-macro-directive',
         {
           type: 'category',
           label: 'Official plugins',

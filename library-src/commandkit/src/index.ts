@@ -103,6 +103,11 @@ export {
 export { CommandKitPluginRuntime } from './plugins/commandkit-plugin-runtime.ts';
 export { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin, type PluginEntry } from './plugins/plugin-kinds.ts';
 export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-runtime.ts';
+export { CommonDirectiveTransformer, type CommonDirectiveTransformerOptions } from './plugins/common-directive-transformer.ts';
+export type { PluginTransformParameters, TransformedResult } from './plugins/compiler-plugin.ts';
+export { bootstrapCommandkitCLI, type CliParseOptions } from './cli/bootstrap-cli.ts';
+export { getCurrentDirectory, getSourceDirectories } from './cli/project-directories.ts';
+export { COMMANDKIT_CACHE_TAG } from './cache/cache-tag.ts';
 
 export { getContext, CommandKitEnvironment } from './context/environment.ts';
 export { CommandKitEnvironmentType } from './context/environment-type.ts';

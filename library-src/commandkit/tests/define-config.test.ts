@@ -28,6 +28,7 @@ describe('defineConfig', () => {
       devUserIds: [],
       devRoleIds: [],
       plugins: [],
+      macro: true,
       unhandledErrors: 'log',
     });
     expect(defineConfig()).toEqual(defineConfig({}));
@@ -52,6 +53,7 @@ describe('defineConfig', () => {
       devUserIds: [],
       devRoleIds: [],
       plugins: [],
+      macro: true,
       unhandledErrors: 'log',
     });
   });
@@ -99,7 +101,7 @@ describe('defineConfig', () => {
 
     it('an unknown field, suggesting the closest one', () => {
       expect(() => untyped({ prefx: '!' })).toThrow(
-        'Invalid CommandKit config: Unknown field "prefx". Did you mean "prefix"? The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins, unhandledErrors.',
+        'Invalid CommandKit config: Unknown field "prefx". Did you mean "prefix"? The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins, macro, unhandledErrors.',
       );
       expect(() => untyped({ AppDir: 'src' })).toThrow('Did you mean "appDir"?');
       expect(() => untyped({ commands: [] })).toThrow(/^Invalid CommandKit config: Unknown field "commands"\. The fields are/);
@@ -193,7 +195,7 @@ describe('defineConfig', () => {
       expect(() => untyped({ watch: 'yes', prefix: 1, extra: true })).toThrow(
         [
           'Invalid CommandKit config (3 problems):',
-          '  - Unknown field "extra". The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins, unhandledErrors.',
+          '  - Unknown field "extra". The fields are: appDir, distDir, sourceMap, env, watch, prefix, devGuildIds, devUserIds, devRoleIds, plugins, macro, unhandledErrors.',
           '  - "watch" must be true or false, got "yes" (a string).',
           `  - "prefix" must be a non-empty string without whitespace, or a non-empty array of them, such as '!' or ['!', '?'], got 1 (a number).`,
         ].join('\n'),

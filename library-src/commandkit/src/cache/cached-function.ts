@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { COMMANDKIT_CACHE_TAG } from './cache-tag.ts';
 import { cacheKey, TAG_PREFIX } from './keys.ts';
 import type { CacheProvider } from './provider.ts';
 import { getCacheProvider } from './provider-registry.ts';
@@ -16,7 +17,7 @@ interface Outcome {
 }
 
 // Registered, so a function wrapped by another copy of this module is recognised too.
-const cachedMark = Symbol.for('commandkit.cache.function');
+const cachedMark = COMMANDKIT_CACHE_TAG;
 
 /**
  * Runs one call of a cached function: returns the stored result when there is a current one,
@@ -171,7 +172,7 @@ function markMethods<T extends object>(target: T, methods: readonly (readonly [P
  * ```
  */
 export function isCachedFunction(fn: unknown): boolean {
-  return typeof fn === 'function' && typeof (fn as { [cachedMark]?: unknown })[cachedMark] === 'string';
+  return typeof fn === 'function' && typeof Reflect.get(fn, cachedMark) === 'string';
 }
 
 /**

@@ -1,9 +1,10 @@
 import { stat } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { findConfigFile, loadConfig } from '../config/load-config.ts';
 import type { ResolvedCommandKitConfig } from '../config/types.ts';
 import { CliError, errorMessage } from './errors.ts';
 import { displayPath } from './output.ts';
+import { sourceDirectoryOf } from './source-layout.ts';
 
 /** The name of the file `commandkit build` generates in the dist directory to start the bot. */
 export const ENTRY_FILE_NAME = 'commandkit.entry.js';
@@ -59,8 +60,7 @@ export async function loadProject(root: string): Promise<Project> {
       `appDir "${config.appDir}" must be a directory inside the project ${root}, such as 'src/app'. Change it in commandkit.config.ts.`,
     );
   }
-  const [firstSegment] = appDirFromRoot.split(sep);
-  const sourceDir = appDirFromRoot.includes(sep) ? join(root, firstSegment!) : root;
+  const sourceDir = sourceDirectoryOf(root, appDir);
 
   const distDir = resolve(root, config.distDir);
   // The build empties distDir, so it must hold nothing but the build. When the sources are the

@@ -1,4 +1,4 @@
 // Runs the commandkit CLI with the process's arguments: what bin/commandkit.js loads.
-import { runCli } from './index.ts';
+import { bootstrapCommandkitCLI } from './bootstrap-cli.ts';
 
-process.exitCode = await runCli(process.argv.slice(2));
+await bootstrapCommandkitCLI(process.argv);

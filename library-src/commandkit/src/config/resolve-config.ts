@@ -18,6 +18,7 @@ export const defaultConfig: ResolvedCommandKitConfig = Object.freeze({
   devUserIds: Object.freeze([]),
   devRoleIds: Object.freeze([]),
   plugins: Object.freeze([]),
+  macro: true,
   unhandledErrors: 'log',
 });
 
@@ -39,6 +40,7 @@ const fieldParsers: { readonly [K in FieldName]: (value: unknown) => Parsed<Reso
   devUserIds: (value) => parseSnowflakes('devUserIds', value),
   devRoleIds: (value) => parseSnowflakes('devRoleIds', value),
   plugins: parsePlugins,
+  macro: (value) => parseBoolean('macro', value),
   unhandledErrors: (value) => parseChoice('unhandledErrors', value, ['log', 'exit']),
 };
 

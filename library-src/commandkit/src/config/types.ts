@@ -116,6 +116,23 @@ export interface CommandKitConfig {
   plugins?: readonly PluginEntry[];
 
   /**
+   * Whether the build runs `"use macro"` functions: each call of a function whose body starts
+   * with `'use macro'` is run while the project builds and replaced by the value it returned, and
+   * the function is left out of the build. With `false`, such functions stay normal functions
+   * that run with the bot, and the directive is just an unused string.
+   *
+   * @defaultValue `true`
+   *
+   * @example
+   * ```ts
+   * import { defineConfig } from 'commandkit';
+   *
+   * export default defineConfig({ macro: false });
+   * ```
+   */
+  macro?: boolean;
+
+  /**
    * What the bot does when code started by a command, an event handler or a component handler
    * fails where no `try` can catch it: a promise nobody awaits rejects, or a `setTimeout` callback
    * throws (a late {@link after} call, for instance).
@@ -167,6 +184,8 @@ export interface ResolvedCommandKitConfig {
    * falsy entries. See {@link CommandKitConfig.plugins}.
    */
   readonly plugins: readonly CommandKitPlugin[];
+  /** Whether the build runs `"use macro"` functions. See {@link CommandKitConfig.macro}. */
+  readonly macro: boolean;
   /**
    * Whether the bot logs errors no code could catch and keeps running, or exits on them.
    * See {@link CommandKitConfig.unhandledErrors}.

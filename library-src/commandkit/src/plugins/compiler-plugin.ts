@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { MaybeFalsey } from '../helpers/types.ts';
+import type { CompilerPluginRuntime } from './compiler-runtime.ts';
 import { pluginBrand } from './plugin-brand.ts';
 
 /** What a {@link CompilerPlugin}'s `transform` receives for one source file. */
@@ -22,6 +25,12 @@ export type SourceMapInput =
       readonly sources: readonly (string | null)[];
     };
 
+/**
+ * CommandKit 1.0's name for {@link TransformParameters}: what a compiler plugin's `transform`
+ * receives. Code written for 1.0 reads `code` and `id` from it; `root` is there too.
+ */
+export type PluginTransformParameters = TransformParameters;
+
 /** What `transform` returns to change a file. */
 export interface TransformResult {
   /** The new code. */
@@ -33,6 +42,13 @@ export interface TransformResult {
    */
   readonly map?: SourceMapInput | null;
 }
+
+/**
+ * CommandKit 1.0's name for {@link TransformResult}: what a compiler plugin's `transform` returns
+ * to change a file. Unlike 1.0, `code` is required: a result without it fails the build with a
+ * message naming the plugin, where 1.0 silently kept the old code.
+ */
+export type TransformedResult = TransformResult;
 
 /**
  * A plugin that rewrites source files while `commandkit build` and `commandkit dev` compile the
@@ -67,6 +83,10 @@ export abstract class CompilerPlugin<Options extends object = Record<string, nev
   abstract readonly name: string;
   /** The options the plugin was created with. */
   readonly options: Options;
+  /** A random id given to this instance when it was created, to tell two instances apart in logs. */
+  readonly id: `${string}-${string}-${string}-${string}-${string}` = randomUUID();
+  /** When this instance was created, in milliseconds since the epoch. */
+  readonly loadedAt: number = Date.now();
 
   /**
    * @param options - The plugin's options.
@@ -78,29 +98,33 @@ export abstract class CompilerPlugin<Options extends object = Record<string, nev
   /**
    * Called once before the build transforms its first file, such as to load a parser.
    *
+   * @param ctx - The runtime running the build's compiler plugins.
    * @returns Anything; it is awaited.
    */
-  activate(): unknown {
+  activate(ctx: CompilerPluginRuntime): unknown {
+    void ctx;
     return undefined;
   }
 
   /**
    * Called once after the build, also when it failed.
    *
+   * @param ctx - The runtime running the build's compiler plugins.
    * @returns Anything; it is awaited.
    */
-  deactivate(): unknown {
+  deactivate(ctx: CompilerPluginRuntime): unknown {
+    void ctx;
     return undefined;
   }
 
   /**
-   * Rewrites one source file. Return `null` (or `undefined`) to leave it as it is. An error
-   * thrown here fails the build with a message naming the plugin and the file.
+   * Rewrites one source file. Return `null` (or `undefined`, or `false`) to leave it as it is. An
+   * error thrown here fails the build with a message naming the plugin and the file.
    *
    * @param params - The file's code, path and the project root.
    * @returns The new code and its source map, or `null`.
    */
-  transform(params: TransformParameters): TransformResult | null | undefined | Promise<TransformResult | null | undefined> {
+  transform(params: TransformParameters): MaybeFalsey<TransformResult> | Promise<MaybeFalsey<TransformResult>> {
     void params;
     return null;
   }

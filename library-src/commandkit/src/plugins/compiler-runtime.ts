@@ -66,10 +66,10 @@ export class CompilerPluginRuntime {
     const activated: CompilerPlugin<object>[] = [];
     for (const plugin of this.plugins) {
       try {
-        await plugin.activate();
+        await plugin.activate(this);
         activated.push(plugin);
       } catch (error) {
-        await deactivateAll(activated);
+        await deactivateAll(activated, this);
         throw new Error(`Failed to activate the compiler plugin "${plugin.name}": ${messageOf(error)}`, { cause: error });
       }
     }
@@ -85,7 +85,7 @@ export class CompilerPluginRuntime {
   async deactivate(): Promise<void> {
     if (!this.#active) return;
     this.#active = false;
-    await deactivateAll(this.plugins);
+    await deactivateAll(this.plugins, this);
   }
 
   /**
@@ -134,11 +134,11 @@ export class CompilerPluginRuntime {
 // The name of the one source of every intermediate map (see parseMap).
 const SOURCE = 'source';
 
-async function deactivateAll(plugins: readonly CompilerPlugin<object>[]): Promise<void> {
+async function deactivateAll(plugins: readonly CompilerPlugin<object>[], runtime: CompilerPluginRuntime): Promise<void> {
   let first: Error | undefined;
   for (const plugin of plugins) {
     try {
-      await plugin.deactivate();
+      await plugin.deactivate(runtime);
     } catch (error) {
       first ??= new Error(`Failed to deactivate the compiler plugin "${plugin.name}": ${messageOf(error)}`, { cause: error });
     }

@@ -114,7 +114,7 @@ describe('UseCacheDirectivePlugin and cache()', () => {
     expect(compiler).toBeInstanceOf(UseCacheDirectivePlugin);
     expect(compiler.name).toBe('UseCacheDirectivePlugin');
     expect(compiler.type).toBe('compiler');
-    expect(compiler.options).toEqual({ enabled: false });
+    expect(compiler.options).toEqual({ enabled: false, directive: 'use cache', importPath: 'commandkit/cache', importName: '__commandkitCache', asyncOnly: true });
     expect(runtime).toBeInstanceOf(CachePlugin);
     expect(runtime.name).toBe('CachePlugin');
     expect(runtime.type).toBe('runtime');

@@ -1,4 +1,3 @@
-import { parse, type ParserPlugin } from '@babel/parser';
 import type {
   ArrowFunctionExpression,
   ClassMethod,
@@ -14,7 +13,8 @@ import type {
 import MagicString from 'magic-string';
 import { createHash } from 'node:crypto';
 import { extname, relative, sep } from 'node:path';
-import { walk } from './walk.ts';
+import { parseModule } from '../../plugins/directives/parse-module.ts';
+import { walk } from '../../plugins/directives/walk.ts';
 
 /** The directive, as written in a function body or at the top of a file. */
 export const USE_CACHE = 'use cache';
@@ -69,7 +69,7 @@ export function transformUseCache(code: string, options: UseCacheTransformOption
   if (!extensions.has(extension)) return null;
 
   const file = relative(options.root, options.id).split(sep).join('/');
-  const program = parseProgram(code, extension);
+  const program = parseModule(code, options.id);
   if (!program) return null;
 
   const moduleDirective = program.directives.find(isUseCache);
@@ -128,18 +128,6 @@ export function transformUseCache(code: string, options: UseCacheTransformOption
   const hashbang = code.startsWith('#!') ? code.indexOf('\n') + 1 : 0;
   s.prependLeft(hashbang, header.trimEnd() + ' ');
   return result(s, options.id);
-}
-
-function parseProgram(code: string, extension: string): Program | undefined {
-  const plugins: ParserPlugin[] = [];
-  if (['.ts', '.tsx', '.mts', '.cts'].includes(extension)) plugins.push('typescript');
-  if (extension === '.tsx' || extension === '.jsx') plugins.push('jsx');
-  try {
-    return parse(code, { sourceType: 'module', plugins }).program;
-  } catch {
-    // A file that does not parse is left to esbuild, whose error names the problem better.
-    return undefined;
-  }
 }
 
 function isUseCache(directive: Directive): boolean {

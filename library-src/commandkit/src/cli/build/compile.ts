@@ -3,10 +3,10 @@ import { basename, dirname, extname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, type BuildFailure, type BuildResult, type Message } from 'esbuild';
 import { CompilerPluginRuntime } from '../../plugins/compiler-runtime.ts';
-import { isCompilerPlugin } from '../../plugins/plugin-kinds.ts';
 import { CliError, errorMessage } from '../errors.ts';
 import { displayPath } from '../output.ts';
 import { assertSourceDirExists, type Project } from '../project.ts';
+import { buildCompilerPlugins } from './compiler-plugins.ts';
 import { entryFileSource } from './entry-file.ts';
 import { formatMessage } from './format-message.ts';
 import { rewriteImports } from './rewrite-imports.ts';
@@ -36,7 +36,8 @@ const TARGET = 'node20.12';
  * In order: it empties the dist directory, compiles every TypeScript and JavaScript file of the
  * source directory with esbuild (ES modules for `.ts` and `.js`, CommonJS for `.cts` and `.cjs`,
  * with source maps when the config's `sourceMap` is on, each file first passed through the
- * config's compiler plugins and JSX in `.tsx` and `.jsx` files compiled to calls into
+ * config's compiler plugins and the built-in ones (see {@link buildCompilerPlugins}: the
+ * `"use macro"` transform) and JSX in `.tsx` and `.jsx` files compiled to calls into
  * `commandkit/jsx-runtime` (see {@link sourceTransform}), imports rewritten by
  * {@link rewriteImports}), copies the other files, and writes `package.json` (marking the output
  * as ES modules) and the entry file (see {@link entryFileSource}). Types are not checked: run
@@ -65,7 +66,7 @@ export async function buildProject(project: Project): Promise<BuildSummary> {
   await rm(project.distDir, { recursive: true, force: true });
   await mkdir(project.distDir, { recursive: true });
   let deactivateWarning: string | undefined;
-  const compilerPlugins = new CompilerPluginRuntime(project.config.plugins.filter(isCompilerPlugin), project.root);
+  const compilerPlugins = new CompilerPluginRuntime(buildCompilerPlugins(project.config), project.root);
   try {
     await compilerPlugins.activate();
   } catch (error) {
