@@ -26,6 +26,13 @@ export { EventsRouter, type EventsRouterOptions, type EventsTree } from './event
 export type { CommandKitEventDispatch } from './events/event-dispatch.ts';
 export { HMREventType, type CommandKitHMREvent } from './events/hmr-event.ts';
 export { CommandRegistrar } from './runtime/command-registrar.ts';
+export { MessageCommandParser, type ParsedMessageCommand } from './context/message-command-parser.ts';
+export type { MessageCommandOptionsSchema } from './context/message-command-schema.ts';
+export type { ContextParameters, ExecutionModeOf } from './context/context-parameters.ts';
+export type { CommandKitEnvironmentInternalData } from './context/internal-environment-data.ts';
+export type { CommandBuilderLike, CommandTypeData, PreparedAppCommandExecution } from './commands/command-types-1.0.ts';
+export { CommandsRouter } from './router/commands-router.ts';
+export type { Command, CommandsRouterOptions, Middleware, ParsedCommandData } from './router/commands-router-types.ts';
 export { bootstrap, type BootstrapOptions } from './runtime/bootstrap.ts';
 export { onApplicationBootstrap, type BootstrapFunction } from './runtime/lifecycle.ts';
 
@@ -97,7 +104,6 @@ export {
   RuntimePlugin,
   type CommandRunOutcome,
   type PluginRegisterCommandsEvent,
-  type PreparedAppCommandExecution,
   type PreRegisterCommandsEvent,
 } from './plugins/runtime-plugin.ts';
 export { CommandKitPluginRuntime } from './plugins/commandkit-plugin-runtime.ts';

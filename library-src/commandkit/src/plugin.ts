@@ -10,7 +10,6 @@ export {
   RuntimePlugin,
   type CommandRunOutcome,
   type PluginRegisterCommandsEvent,
-  type PreparedAppCommandExecution,
   type PreRegisterCommandsEvent,
 } from './plugins/runtime-plugin.ts';
 export { CommandKitPluginRuntime } from './plugins/commandkit-plugin-runtime.ts';

@@ -41,6 +41,7 @@ export function registrationEntries(command: LoadedCommand): CommandData[] {
     contexts: data.contexts,
     integration_types: data.integration_types,
     nsfw: data.nsfw,
+    guilds: data.guilds,
   };
   if (handlers.userContextMenu) entries.push(withoutUndefined({ ...shared, type: ApplicationCommandType.User }) as unknown as CommandData);
   if (handlers.messageContextMenu) entries.push(withoutUndefined({ ...shared, type: ApplicationCommandType.Message }) as unknown as CommandData);

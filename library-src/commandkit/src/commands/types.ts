@@ -9,6 +9,7 @@ import type {
 } from 'discord.js';
 import type { Context } from '../context/context.ts';
 import type { MiddlewareContext } from '../context/middleware-context.ts';
+import type { Command } from '../router/commands-router-types.ts';
 
 /**
  * A command's definition in the shape of Discord's API (the body of "create application
@@ -276,4 +277,9 @@ export interface LoadedCommand {
   readonly handlers: CommandHandlers;
   /** The middleware that applies to the command, in the order it runs. */
   readonly middleware: readonly LoadedMiddleware[];
+  /**
+   * The commands router's record of the command's file (id, paths, category, middleware ids), as
+   * CommandKit 1.0 plugins read it. Set on every command CommandKit loaded or was handed.
+   */
+  readonly command?: Command;
 }

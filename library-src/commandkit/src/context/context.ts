@@ -21,11 +21,14 @@ import type { LoadedCommand } from '../commands/types.ts';
 import { ForwardedSignal } from '../helpers/forward-signal.ts';
 import { exitMiddleware } from '../helpers/signals.ts';
 import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitEnvironment } from './commandkit-environment.ts';
 import { FALLBACK_LOCALE, guildLocaleOf, userLocaleOf } from './context-locale.ts';
+import type { ContextParameters, ExecutionModeOf } from './context-parameters.ts';
 import type { ResolvableCommand } from './command-types-1.0.ts';
-import type { CommandExecutionMode } from './execution-mode.ts';
+import { CommandExecutionMode } from './execution-mode.ts';
+import type { MessageCommandParser } from './message-command-parser.ts';
 import type { MiddlewareContext } from './middleware-context.ts';
-import type { CommandOptions } from './options.ts';
+import { InteractionOptions, type CommandOptions } from './options.ts';
 
 /**
  * What triggered a command: one of the command interactions, or a message for a message command.
@@ -73,6 +76,12 @@ export interface ContextInit<Source extends CommandSource> {
    * {@link Context.forwardCommand}. Left out, forwarding throws.
    */
   readonly forward?: (command: string) => Promise<void>;
+  /** The parser that read a message command's text, for `ctx.config.messageCommandParser`. */
+  readonly messageCommandParser?: MessageCommandParser;
+  /** The environment of the run, for `ctx.config.environment`. */
+  readonly environment?: CommandKitEnvironment;
+  /** Extra values for `ctx.config.customArgs`, from the code creating the context. */
+  readonly customArgs?: Record<string, unknown>;
 }
 
 /**
@@ -126,6 +135,8 @@ export class Context<Source extends CommandSource = CommandSource> {
   readonly forwarded: boolean;
   readonly #args: readonly string[];
   readonly #forward: ((command: string) => Promise<void>) | undefined;
+  readonly #init: ContextInit<Source>;
+  #config: ContextParameters<ExecutionModeOf<Source>> | undefined;
   #locale: Locale | null = null;
 
   /**
@@ -143,6 +154,111 @@ export class Context<Source extends CommandSource = CommandSource> {
     this.forwarded = init.forwarded ?? false;
     this.#args = init.args;
     this.#forward = init.forward;
+    this.#init = init;
+  }
+
+  /**
+   * What this context is made of, in CommandKit 1.0's shape: the command, the handler kind, the
+   * interaction or message, the message command's parser, the `store`, whether the run was
+   * forwarded, and the run's environment. Read-only: {@link Context.clone} makes a context with
+   * other values.
+   */
+  get config(): ContextParameters<ExecutionModeOf<Source>> {
+    if (!this.#config) {
+      const message = this.isMessage();
+      const config: ContextParameters = {
+        command: this.command,
+        executionMode: this.kind,
+        interaction: (message ? undefined : this.source) as never,
+        message: (message ? this.source : undefined) as never,
+        messageCommandParser: this.#init.messageCommandParser as never,
+        store: this.store,
+        forwarded: this.forwarded,
+        customArgs: this.#init.customArgs,
+        environment: this.#init.environment,
+      };
+      this.#config = Object.freeze(config) as ContextParameters<ExecutionModeOf<Source>>;
+    }
+    return this.#config;
+  }
+
+  /**
+   * The locale set with {@link Context.setLocale}, under CommandKit 1.0's name: `null` when none
+   * was set and {@link Context.getLocale} detects it.
+   */
+  get _locale(): Locale | null {
+    return this.#locale;
+  }
+
+  /** Sets the locale, as {@link Context.setLocale} does. */
+  set _locale(locale: Locale | null) {
+    this.#locale = locale;
+  }
+
+  /**
+   * A copy of this context with some of its {@link Context.config} values changed: another
+   * command, interaction or message, `store`, and so on. What is not given is kept, the `store`
+   * map included (shared, not copied), as are the locale set with {@link Context.setLocale} and
+   * how {@link Context.forwardCommand} runs. The copy is a plain `Context`, also when cloning a
+   * middleware's context.
+   *
+   * The options follow the source: kept when the interaction or message stays the same, read from
+   * the new interaction, or from `messageCommandParser` for another message (which must then be
+   * given, as the parser knows the command's options).
+   *
+   * @param config - The values to change.
+   * @returns The new context.
+   * @throws `TypeError` when the values do not make a context: an unknown `executionMode`, no
+   * interaction or message for it, or another message without its parser.
+   *
+   * @example
+   * ```ts
+   * // Run a helper that reads ctx.store with a store of its own.
+   * await audit(ctx.clone({ store: new Map() }));
+   * ```
+   */
+  clone(config: Partial<ContextParameters<ExecutionModeOf<Source>>> = {}): Context<Source> {
+    const next = { ...this.config, ...config } as ContextParameters;
+    const kind = next.executionMode;
+    if (!Object.values(CommandExecutionMode).includes(kind)) {
+      throw new TypeError(`ctx.clone() got the executionMode ${JSON.stringify(kind)}; use one of ${Object.values(CommandExecutionMode).join(', ')}.`);
+    }
+    const source = (kind === 'message' ? next.message : next.interaction) as CommandSource | undefined;
+    if (!source) {
+      throw new TypeError(`ctx.clone() for a "${kind}" context needs ${kind === 'message' ? 'a message' : 'an interaction'}: pass it in the config.`);
+    }
+    let options: CommandOptions;
+    let args: readonly string[];
+    let parser = next.messageCommandParser as MessageCommandParser | undefined;
+    if (source === this.source && kind === this.kind && config.messageCommandParser === undefined) {
+      options = this.options;
+      args = this.#args;
+    } else if (kind === 'message') {
+      if (!parser || parser.message !== source) {
+        throw new TypeError('ctx.clone() with another message needs its parser: pass new MessageCommandParser(message, prefixes, schema) as messageCommandParser.');
+      }
+      options = parser.options;
+      args = parser.getArgs();
+    } else {
+      options = new InteractionOptions((source as Exclude<CommandSource, Message>).options);
+      args = [];
+      parser = undefined;
+    }
+    const clone = new Context<Source>({
+      ...this.#init,
+      command: next.command,
+      kind,
+      source: source as Source,
+      options,
+      args,
+      store: next.store ?? new Map(),
+      forwarded: next.forwarded ?? false,
+      messageCommandParser: parser,
+      environment: next.environment,
+      customArgs: next.customArgs,
+    });
+    clone.setLocale(this.#locale);
+    return clone;
   }
 
   /**

@@ -10,6 +10,7 @@ import {
   type Role,
   type User,
 } from 'discord.js';
+import type { MessageCommandParser } from './message-command-parser.ts';
 
 /**
  * The return type of an option getter of {@link CommandOptions}: the value when `Required` is
@@ -219,19 +220,32 @@ export interface ParsedMessageOptions {
 
 /**
  * Serves options parsed from a message command's text through the {@link CommandOptions} getters:
- * `ctx.options` of a `message` handler. Exported as `MessageCommandOptions`, its 1.0 name.
+ * `ctx.options` of a `message` handler, and `options` of a {@link MessageCommandParser}. Exported
+ * as `MessageCommandOptions`, its 1.0 name.
  */
 export class MessageOptions implements CommandOptions {
-  readonly #parsed: ParsedMessageOptions;
+  readonly #source: ParsedMessageOptions | MessageCommandParser;
 
   /**
-   * CommandKit builds one per message command, from the text it parsed.
+   * CommandKit builds one per message command; {@link MessageCommandParser.options} is one.
    *
-   * @param parsed - The parsed option values.
+   * @param parser - The parser of the message, read when a getter is first called.
+   */
+  constructor(parser: MessageCommandParser);
+  /**
+   * Serves option values already parsed.
+   *
+   * @param parsed - The values.
    * @internal
    */
-  constructor(parsed: ParsedMessageOptions) {
-    this.#parsed = parsed;
+  constructor(parsed: ParsedMessageOptions);
+  constructor(source: MessageCommandParser | ParsedMessageOptions) {
+    this.#source = source;
+  }
+
+  get #parsed(): ParsedMessageOptions {
+    const source = this.#source;
+    return 'parsedOptions' in source ? source.parsedOptions() : source;
   }
 
   getSubcommand<Required extends boolean = true>(required?: Required): OptionValue<Required, string> {

@@ -2,24 +2,13 @@ import {
   ApplicationCommandOptionType,
   type APIApplicationCommandBasicOption,
   type APIApplicationCommandOption,
-  type Channel,
-  type GuildMember,
   type Message,
-  type Role,
-  type User,
 } from 'discord.js';
+import { fetchEntities, isEntityOption, readEntityWord, settleEntity, type EntityWord, type FetchedEntities } from './message-option-entities.ts';
+import { MessageOptionError } from './message-option-error.ts';
 import type { ParsedMessageOptions, ParsedOptionValue } from './options.ts';
 
-/**
- * Why a message command's text does not fit the command's options. Its message is written for
- * the user who typed the command.
- */
-export class MessageOptionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MessageOptionError';
-  }
-}
+export { MessageOptionError } from './message-option-error.ts';
 
 /** A word of a message command's text: its value with quotes removed, and where it starts. */
 export interface Token {
@@ -82,14 +71,31 @@ export function tokenize(text: string): Token[] {
 
 type BasicOption = APIApplicationCommandBasicOption;
 
+/** One option given in a message command's text, as matched to its definition. */
+export type MatchedOption =
+  | { readonly name: string; readonly value: ParsedOptionValue; readonly word?: undefined }
+  | { readonly name: string; readonly word: EntityWord; readonly value?: undefined };
+
+/**
+ * A message command's text matched to the command's options: every value read, except the users,
+ * channels and roles the words name, which are looked up afterwards.
+ */
+export interface MatchedMessageOptions {
+  readonly subcommandGroup: string | null;
+  readonly subcommand: string | null;
+  /** The options given, in the order they are declared. */
+  readonly options: readonly MatchedOption[];
+}
+
 /**
  * Parses the text after a message command's name by the command's option definitions.
  *
  * Values are read in the order the options are declared, one word each (see {@link tokenize}); a
  * subcommand, or a subcommand group and one of its subcommands, comes first when the command has
  * them (groups and subcommands may sit side by side at the top level, and the first word is
- * matched against both). Users, channels and roles are given by mention or id; attachment
- * options take the message's attachments in order. A command without options accepts any text.
+ * matched against both). Users, channels and roles are given by mention or id, and fetched from
+ * Discord when discord.js has not cached them; attachment options take the message's attachments
+ * in order. A command without options accepts any text.
  *
  * The last option, when it is a string, takes the rest of the text, so `!say hello world` needs
  * no quotes. The rest is taken as typed, quotes and backslashes included (`"hi" there` stays
@@ -100,6 +106,9 @@ type BasicOption = APIApplicationCommandBasicOption;
  * option takes, as it is in `ctx.args`. In a word read on its own (a subcommand name or any other
  * option's value) it is an error, since the quoted value was most likely meant to go on.
  *
+ * Every word's form is checked before anything is looked up, so a text with a malformed word
+ * costs no request to Discord.
+ *
  * @throws `MessageOptionError` when the text does not fit the options; its message is written for
  * the user.
  */
@@ -108,8 +117,55 @@ export async function parseMessageOptions(
   text: string,
   message: Message,
 ): Promise<ParsedMessageOptions> {
+  const matched = matchMessageOptions(definitions, text, message);
+  const words = matched.options.flatMap((option) => (option.word ? [option.word] : []));
+  return settleMessageOptions(matched, message, await fetchEntities(words, message));
+}
+
+/**
+ * Parses the text after a message command's name as {@link parseMessageOptions} does, without
+ * awaiting: users, channels and roles are read from discord.js's caches only (a mention's user
+ * comes with the message), and one the caches lack is an error.
+ *
+ * @throws `MessageOptionError` when the text does not fit the options or names something not cached.
+ */
+export function parseMessageOptionsFromCache(
+  definitions: readonly APIApplicationCommandOption[] | undefined,
+  text: string,
+  message: Message,
+): ParsedMessageOptions {
+  return settleMessageOptions(matchMessageOptions(definitions, text, message), message, null);
+}
+
+/**
+ * Reads a message command's values by the value of every user, channel and role word.
+ *
+ * @param fetched - What was fetched for the words the caches lack; `null` to read the caches only.
+ */
+export function settleMessageOptions(
+  matched: MatchedMessageOptions,
+  message: Message,
+  fetched: FetchedEntities | null,
+): ParsedMessageOptions {
+  const values = new Map<string, ParsedOptionValue>();
+  for (const option of matched.options) values.set(option.name, option.word ? settleEntity(option.word, message, fetched) : option.value!);
+  return { subcommandGroup: matched.subcommandGroup, subcommand: matched.subcommand, values };
+}
+
+/**
+ * Matches the words of a message command's text to the command's options (see
+ * {@link parseMessageOptions}), converting every value but users, channels and roles, whose words
+ * are only checked for form. Never awaits.
+ *
+ * @throws `MessageOptionError` when the text does not fit the options.
+ */
+export function matchMessageOptions(
+  definitions: readonly APIApplicationCommandOption[] | undefined,
+  text: string,
+  message: Message,
+): MatchedMessageOptions {
   // A command that declares no options takes free-form arguments, read from ctx.args.
-  if (!definitions || definitions.length === 0) return { subcommandGroup: null, subcommand: null, values: new Map() };
+  if (!definitions || definitions.length === 0) return { subcommandGroup: null, subcommand: null, options: [] };
   const tokens = tokenize(text);
   let position = 0;
   let options = definitions;
@@ -133,7 +189,7 @@ export async function parseMessageOptions(
     }
   }
 
-  const values = new Map<string, ParsedOptionValue>();
+  const matched: MatchedOption[] = [];
   const attachments = [...message.attachments.values()];
   const basic = options as readonly BasicOption[];
   const textOptions = basic.filter((option) => option.type !== ApplicationCommandOptionType.Attachment);
@@ -141,7 +197,7 @@ export async function parseMessageOptions(
   for (const option of basic) {
     if (option.type === ApplicationCommandOptionType.Attachment) {
       const attachment = attachments.shift();
-      if (attachment) values.set(option.name, { type: option.type, value: attachment });
+      if (attachment) matched.push({ name: option.name, value: { type: option.type, value: attachment } });
       else if (option.required) throw new MessageOptionError(`Attach a file for "${option.name}".`);
       continue;
     }
@@ -154,11 +210,13 @@ export async function parseMessageOptions(
     if (isLast && option.type === ApplicationCommandOptionType.String) {
       const rest = text.slice(token.start).trimEnd();
       const whole = tokens.length - position === 1 && token.quoted;
-      values.set(option.name, { type: option.type, value: checkString(option, whole ? rest.slice(1, -1) : rest) });
+      matched.push({ name: option.name, value: { type: option.type, value: checkString(option, whole ? rest.slice(1, -1) : rest) } });
       position = tokens.length;
       continue;
     }
-    values.set(option.name, await parseValue(option, word(token, text), message));
+    const raw = word(token, text);
+    if (isEntityOption(option)) matched.push({ name: option.name, word: readEntityWord(option, raw, message) });
+    else matched.push({ name: option.name, value: parseValue(option, raw) });
     position++;
   }
 
@@ -166,7 +224,7 @@ export async function parseMessageOptions(
     const extra = tokens.slice(position).map((token) => token.value);
     throw new MessageOptionError(`Too many arguments: ${extra.map((value) => `"${value}"`).join(', ')} not expected.`);
   }
-  return { subcommandGroup, subcommand, values };
+  return { subcommandGroup, subcommand, options: matched };
 }
 
 /** A word read on its own, which may not start with a quote that is never closed. */
@@ -222,7 +280,8 @@ export function describeUsage(definitions: readonly APIApplicationCommandOption[
     .join(' ');
 }
 
-async function parseValue(option: BasicOption, raw: string, message: Message): Promise<ParsedOptionValue> {
+/** The value of an option that is not a user, channel, role or attachment. */
+function parseValue(option: BasicOption, raw: string): ParsedOptionValue {
   switch (option.type) {
     case ApplicationCommandOptionType.String:
       return { type: option.type, value: checkString(option, raw) };
@@ -231,16 +290,6 @@ async function parseValue(option: BasicOption, raw: string, message: Message): P
       return { type: option.type, value: parseNumber(option, raw) };
     case ApplicationCommandOptionType.Boolean:
       return { type: option.type, value: parseBoolean(option, raw) };
-    case ApplicationCommandOptionType.User: {
-      const user = await resolveUser(option, raw, message);
-      return { type: option.type, value: user, member: await resolveMember(user, message) };
-    }
-    case ApplicationCommandOptionType.Channel:
-      return { type: option.type, value: await resolveChannel(option, raw, message) };
-    case ApplicationCommandOptionType.Role:
-      return { type: option.type, value: await resolveRole(option, raw, message) };
-    case ApplicationCommandOptionType.Mentionable:
-      return await resolveMentionable(option, raw, message);
     default:
       throw new MessageOptionError(`Option "${option.name}" has a type message commands cannot read.`);
   }
@@ -310,83 +359,4 @@ function parseBoolean(option: BasicOption, raw: string): boolean {
   if (TRUE_WORDS.includes(word)) return true;
   if (FALSE_WORDS.includes(word)) return false;
   throw new MessageOptionError(`"${raw}" is not yes or no, which "${option.name}" must be: use true or false.`);
-}
-
-function snowflake(raw: string, pattern: RegExp): string | undefined {
-  const match = pattern.exec(raw);
-  return match?.[1];
-}
-
-const USER_MENTION = /^(?:<@!?(\d{17,20})>|(\d{17,20}))$/;
-const CHANNEL_MENTION = /^(?:<#(\d{17,20})>|(\d{17,20}))$/;
-const ROLE_MENTION = /^(?:<@&(\d{17,20})>|(\d{17,20}))$/;
-
-function idOf(raw: string, pattern: RegExp): string | undefined {
-  const match = pattern.exec(raw);
-  return match ? (match[1] ?? match[2]) : undefined;
-}
-
-async function resolveUser(option: BasicOption, raw: string, message: Message): Promise<User> {
-  const id = idOf(raw, USER_MENTION);
-  if (!id) throw new MessageOptionError(`"${raw}" is not a user mention or id, which "${option.name}" must be.`);
-  const user = message.mentions.users.get(id) ?? (await message.client.users.fetch(id).catch(() => null));
-  if (!user) throw new MessageOptionError(`No user found for "${raw}" (option "${option.name}").`);
-  return user;
-}
-
-async function resolveMember(user: User, message: Message): Promise<GuildMember | null> {
-  if (!message.guild) return null;
-  return message.guild.members.cache.get(user.id) ?? (await message.guild.members.fetch(user.id).catch(() => null));
-}
-
-async function resolveChannel(option: BasicOption & { type: ApplicationCommandOptionType.Channel }, raw: string, message: Message): Promise<Channel> {
-  const id = idOf(raw, CHANNEL_MENTION);
-  if (!id) throw new MessageOptionError(`"${raw}" is not a channel mention or id, which "${option.name}" must be.`);
-  const channel = message.client.channels.cache.get(id) ?? (await message.client.channels.fetch(id).catch(() => null));
-  const elsewhere = channel && 'guildId' in channel && channel.guildId && channel.guildId !== message.guildId;
-  if (!channel || elsewhere) throw new MessageOptionError(`No channel found for "${raw}" (option "${option.name}").`);
-  if (option.channel_types && option.channel_types.length > 0 && !option.channel_types.includes(channel.type as never)) {
-    throw new MessageOptionError(`The channel ${raw} is not of a kind "${option.name}" accepts.`);
-  }
-  return channel;
-}
-
-async function resolveRole(option: BasicOption, raw: string, message: Message): Promise<Role> {
-  const id = idOf(raw, ROLE_MENTION);
-  if (!id) throw new MessageOptionError(`"${raw}" is not a role mention or id, which "${option.name}" must be.`);
-  return await findRole(option, raw, id, message);
-}
-
-async function findRole(option: BasicOption, raw: string, id: string, message: Message): Promise<Role> {
-  if (!message.guild) throw new MessageOptionError(`Roles can only be given in a server (option "${option.name}").`);
-  const role = message.guild.roles.cache.get(id) ?? (await message.guild.roles.fetch(id).catch(() => null));
-  if (!role) throw new MessageOptionError(`No role found for "${raw}" (option "${option.name}").`);
-  return role;
-}
-
-async function resolveMentionable(
-  option: BasicOption & { type: ApplicationCommandOptionType.Mentionable },
-  raw: string,
-  message: Message,
-): Promise<ParsedOptionValue> {
-  const roleId = snowflake(raw, /^<@&(\d{17,20})>$/);
-  if (roleId) return { type: option.type, value: await findRole(option, raw, roleId, message), member: null };
-  const userMention = snowflake(raw, /^<@!?(\d{17,20})>$/);
-  const bareId = snowflake(raw, /^(\d{17,20})$/);
-  if (!userMention && !bareId) {
-    throw new MessageOptionError(`"${raw}" is not a user or role mention or id, which "${option.name}" must be.`);
-  }
-  if (bareId && message.guild) {
-    const role = message.guild.roles.cache.get(bareId);
-    if (role) return { type: option.type, value: role, member: null };
-  }
-  const user = await resolveUser(option, raw, message).catch(async (error: unknown) => {
-    if (bareId && message.guild) {
-      const role = await message.guild.roles.fetch(bareId).catch(() => null);
-      if (role) return role;
-    }
-    throw error;
-  });
-  if (!('username' in user)) return { type: option.type, value: user, member: null };
-  return { type: option.type, value: user, member: await resolveMember(user, message) };
 }

@@ -38,8 +38,12 @@ export interface FlagContextBase {
 export interface CommandFlagContext extends FlagContextBase {
   /** Tells the kinds apart. */
   readonly kind: 'command';
-  /** The command being run (after a redirect, the command redirected to). */
-  readonly command: LoadedCommand;
+  /**
+   * The command being run (after a redirect, the command redirected to), with CommandKit 1.0's
+   * fields beside it: the interaction or message, guild and channel, and `command`, the loaded
+   * command again (1.0 code reads `command.command`).
+   */
+  readonly command: FlagCommand;
   /** The command's context, as its handler receives it. */
   readonly ctx: Context;
   /** The command interaction; `undefined` for a message command. */
@@ -48,10 +52,26 @@ export interface CommandFlagContext extends FlagContextBase {
   readonly message: Message | undefined;
 }
 
+/** {@link CommandFlagContext.command}: the loaded command, and the 1.0 fields. */
+export type FlagCommand = Omit<LoadedCommand, 'command'> & {
+  /** The command interaction; `undefined` for a message command. */
+  readonly interaction: Exclude<CommandSource, Message> | undefined;
+  /** The message of a message command; `undefined` for interactions. */
+  readonly message: Message | undefined;
+  /** Where the command is used; `null` in DMs. */
+  readonly guild: Guild | null;
+  /** The channel it is used in, when known. */
+  readonly channel: TextBasedChannel | null;
+  /** The loaded command. */
+  readonly command: LoadedCommand;
+};
+
 /** Where a flag is evaluated when it is called from a file-based event handler. */
 export interface EventFlagContext extends FlagContextBase {
   /** Tells the kinds apart. */
   readonly kind: 'event';
+  /** No command runs in an event handler (a field of CommandKit 1.0's shape). */
+  readonly command: null;
   /** The event's name, such as `'messageCreate'`. */
   readonly event: string;
   /** The arguments the event was emitted with, such as the message of `messageCreate`. */
@@ -113,6 +133,7 @@ export function evaluationContextOf(environment: CommandKitEnvironment): FlagEva
       channel: null,
       user: null,
       member: null,
+      command: null,
       event: environment.event ?? '',
       args,
       argumentsAs: <Event extends keyof ClientEvents>(_event: Event) => args as unknown as ClientEvents[Event],
@@ -137,6 +158,8 @@ export function evaluationContextOf(environment: CommandKitEnvironment): FlagEva
     // The context exists from the first middleware on; only plugin hooks run earlier.
     throw new Error('A feature flag was called before the command\'s context existed; call flags from middleware, the command or code they await.');
   }
+  const interaction = ctx.isInteraction() ? (ctx.source as Exclude<CommandSource, Message>) : undefined;
+  const message = ctx.isMessage() ? (ctx.source as Message) : undefined;
   return {
     kind: 'command',
     commandkit,
@@ -145,9 +168,9 @@ export function evaluationContextOf(environment: CommandKitEnvironment): FlagEva
     channel: ctx.channel,
     user: ctx.user,
     member: ctx.member,
-    command: environment.command,
+    command: { ...environment.command, interaction, message, guild: ctx.guild, channel: ctx.channel, command: environment.command },
     ctx,
-    interaction: ctx.isInteraction() ? (ctx.source as Exclude<CommandSource, Message>) : undefined,
-    message: ctx.isMessage() ? (ctx.source as Message) : undefined,
+    interaction,
+    message,
   };
 }

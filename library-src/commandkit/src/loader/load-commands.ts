@@ -1,32 +1,13 @@
 import { ApplicationCommandType } from 'discord.js';
-import { dirname, extname, join, relative, sep } from 'node:path';
 import { readCommandData, readHandlers, readMetadata } from '../commands/command-data.ts';
 import { answeredTypes, commandKey, describeCommandType, typedNameKey } from '../commands/command-keys.ts';
+import { scanCommandsLayout, type MiddlewareFileEntry } from '../commands/commands-layout.ts';
 import type { LoadedCommand, LoadedMiddleware, MiddlewareScope } from '../commands/types.ts';
-import { importModule, isModuleFile, namedExports, stripModuleExtension } from './import-module.ts';
-import { listDirectory } from './walk.ts';
+import { importModule, namedExports } from './import-module.ts';
 import { settleInOrder } from './settle-in-order.ts';
 
 /** Imports a file by absolute path and returns its exports. */
 export type ModuleImporter = (file: string) => Promise<Record<string, unknown>>;
-
-interface CommandFile {
-  readonly file: string;
-  readonly directory: string;
-  readonly base: string;
-  readonly category: string | undefined;
-}
-
-interface Scan {
-  readonly root: string;
-  readonly commands: CommandFile[];
-  readonly global: Map<string, string>;
-  readonly directory: Map<string, string>;
-  readonly specific: Map<string, string>;
-}
-
-const CATEGORY = /^\((.+)\)$/;
-const SPECIFIC_MIDDLEWARE = /^\+(.+)\.middleware$/;
 
 /**
  * Loads every command under `commandsDir` and the middleware that applies to each.
@@ -44,36 +25,24 @@ const SPECIFIC_MIDDLEWARE = /^\+(.+)\.middleware$/;
  * @returns The commands by key: see {@link commandKey}.
  */
 export async function loadCommands(commandsDir: string, importer: ModuleImporter = importModule): Promise<Map<string, LoadedCommand>> {
-  const scan: Scan = { root: commandsDir, commands: [], global: new Map(), directory: new Map(), specific: new Map() };
-  await scanDirectory(commandsDir, undefined, scan);
-
-  const commandFileKeys = new Set(scan.commands.map((command) => specificKey(command.directory, command.base)));
-  for (const [key, file] of scan.specific) {
-    if (!commandFileKeys.has(key)) {
-      const expected = key.split('\0')[1];
-      throw new Error(
-        `The middleware file ${file} is for the command file "${expected}", but ${dirname(file)} has no such command file. Rename it to +<command file name>.middleware.ts.`,
-      );
-    }
-  }
+  const layout = await scanCommandsLayout(commandsDir);
 
   const cache = new Map<string, Promise<LoadedMiddleware>>();
-  const middleware = (file: string, scope: MiddlewareScope) => {
-    let loaded = cache.get(file);
-    if (!loaded) cache.set(file, (loaded = loadMiddleware(file, scope, importer)));
+  const middleware = (entry: MiddlewareFileEntry) => {
+    let loaded = cache.get(entry.file);
+    if (!loaded) cache.set(entry.file, (loaded = loadMiddleware(entry.file, entry.scope, importer)));
     return loaded;
   };
   // Every middleware file is loaded, used or not, so a broken one is reported at once.
-  const global = await Promise.all([...scan.global.values()].map((file) => middleware(file, 'global')));
-  for (const file of scan.directory.values()) await middleware(file, 'directory');
-  for (const file of scan.specific.values()) await middleware(file, 'command');
+  await Promise.all(layout.middleware.filter((entry) => entry.scope === 'global').map(middleware));
+  for (const entry of layout.middleware) await middleware(entry);
 
   const commands = new Map<string, LoadedCommand>();
   const names = new Map<string, string>();
   // Imported side by side (a bot has hundreds of files), then read in scan order so the first
   // error reported is the same on every run.
-  const modules = await settleInOrder(scan.commands.map((entry) => importFile(entry.file, 'command', importer, 'command')));
-  for (const [index, entry] of scan.commands.entries()) {
+  const modules = await settleInOrder(layout.commands.map((entry) => importFile(entry.file, 'command', importer, 'command')));
+  for (const [index, entry] of layout.commands.entries()) {
     const exports = modules[index];
     const handlers = readHandlers(exports, entry.file);
     const data = readCommandData(exports, handlers, entry.file);
@@ -92,14 +61,7 @@ export async function loadCommands(commandsDir: string, importer: ModuleImporter
       names.set(key, entry.file);
     }
 
-    const chain: LoadedMiddleware[] = [...global];
-    for (const directory of ancestors(commandsDir, entry.directory)) {
-      const file = scan.directory.get(directory);
-      if (file) chain.push(await middleware(file, 'directory'));
-    }
-    const specific = scan.specific.get(specificKey(entry.directory, entry.base));
-    if (specific) chain.push(await middleware(specific, 'command'));
-
+    const chain = await Promise.all(entry.middleware.map(middleware));
     commands.set(commandKey(data), Object.freeze({
       name: data.name,
       data,
@@ -111,55 +73,6 @@ export async function loadCommands(commandsDir: string, importer: ModuleImporter
     }));
   }
   return commands;
-}
-
-async function scanDirectory(directory: string, category: string | undefined, scan: Scan): Promise<void> {
-  const top = directory === scan.root;
-  for (const entry of await listDirectory(directory)) {
-    if (entry.directory) {
-      await scanDirectory(entry.path, CATEGORY.exec(entry.name)?.[1] ?? category, scan);
-      continue;
-    }
-    if (!isModuleFile(entry.name)) continue;
-    const base = stripModuleExtension(entry.name);
-    if (!base.startsWith('+')) {
-      scan.commands.push({ file: entry.path, directory, base, category });
-    } else if (base === '+global-middleware') {
-      if (!top) {
-        throw new Error(
-          `The global middleware file ${entry.path} must be directly in ${scan.root}: it runs for every command, wherever it is. Move it to ${join(scan.root, entry.name)}, or rename it to +middleware${extname(entry.name)} to run it for the commands of ${directory} only.`,
-        );
-      }
-      claim(scan.global, directory, entry.path);
-    } else if (base === '+middleware') {
-      claim(scan.directory, directory, entry.path);
-    } else if (SPECIFIC_MIDDLEWARE.test(base)) {
-      claim(scan.specific, specificKey(directory, SPECIFIC_MIDDLEWARE.exec(base)![1]!), entry.path);
-    } else {
-      throw new Error(
-        `Unknown special file ${entry.path}. Names starting with + are middleware: +global-middleware.ts, +middleware.ts or +<command>.middleware.ts.`,
-      );
-    }
-  }
-}
-
-function claim(map: Map<string, string>, key: string, file: string): void {
-  const existing = map.get(key);
-  if (existing) throw new Error(`Two files play the same middleware role: ${existing} and ${file}. Keep one of them.`);
-  map.set(key, file);
-}
-
-function specificKey(directory: string, base: string): string {
-  return `${directory}\0${base}`;
-}
-
-/** `root`, then each directory down to `directory`. */
-function ancestors(root: string, directory: string): string[] {
-  const parts = relative(root, directory).split(sep).filter(Boolean);
-  const chain = [root];
-  let current = root;
-  for (const part of parts) chain.push((current = `${current}${sep}${part}`));
-  return chain;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Interaction, Message } from 'discord.js';
-import type { CommandData, LoadedCommand, LoadedMiddleware } from '../commands/types.ts';
+import type { CommandData, LoadedCommand } from '../commands/types.ts';
 import type { CommandKitEnvironment } from '../context/environment.ts';
 import type { MiddlewareContext } from '../context/middleware-context.ts';
 // Only for the {@link} tags below: resolved by TypeScript, they also work where a subclass is
@@ -12,17 +12,11 @@ import type { exitMiddleware, redirect } from '../helpers/signals.ts';
 import type { CommandKit } from '../runtime/commandkit.ts';
 import type { CommandKitEventDispatch } from '../events/event-dispatch.ts';
 import type { CommandKitHMREvent } from '../events/hmr-event.ts';
+import type { PreparedAppCommandExecution } from '../commands/command-types-1.0.ts';
 import type { CommandKitPluginRuntime } from './commandkit-plugin-runtime.ts';
 import { pluginBrand } from './plugin-brand.ts';
 
 
-/** The command a plugin's {@link RuntimePlugin.executeCommand} is asked to run, with its middleware. */
-export interface PreparedAppCommandExecution {
-  /** The command about to run. */
-  command: LoadedCommand;
-  /** The middleware that runs around it, in order. */
-  middlewares: LoadedMiddleware[];
-}
 
 /**
  * What {@link RuntimePlugin.onBeforeRegisterCommands} and the other registration hooks receive:

@@ -1,11 +1,12 @@
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Collection, type Interaction, type Message } from 'discord.js';
 import { answeredTypes, commandTypeOfKind, typedNameKey } from '../commands/command-keys.ts';
 import type { LoadedCommand, LoadedMiddleware } from '../commands/types.ts';
 import type { CommandKind, CommandSource } from '../context/context.ts';
 import { loadCommandFile, loadCommands, loadMiddlewareFile } from '../loader/load-commands.ts';
 import { notifyPlugins } from '../plugins/plugin-runtime.ts';
-import type { PreparedAppCommandExecution } from '../plugins/runtime-plugin.ts';
+import type { PreparedAppCommandExecution } from '../commands/command-types-1.0.ts';
+import type { Command } from '../router/commands-router-types.ts';
 import { version } from '../version.ts';
 import { CommandRegistrar } from './command-registrar.ts';
 import type { CommandKit } from './commandkit.ts';
@@ -141,7 +142,9 @@ export class AppCommandHandler {
    * commands share a type and name; what was loaded before stays then.
    */
   async loadCommands(): Promise<void> {
-    const { logger, plugins } = this.commandkit;
+    const { logger, plugins, commandsRouter } = this.commandkit;
+    if (commandsRouter.isValidPath()) await commandsRouter.scan();
+    else commandsRouter.clear();
     await notifyPlugins(logger, plugins.list, 'onCommandsRouterInit', plugins);
     const perLoad: LoadedCommand[] = (this.#perLoad = []);
     try {
@@ -149,7 +152,7 @@ export class AppCommandHandler {
     } finally {
       this.#perLoad = undefined;
     }
-    const fromLoad = mergeCommands(await loadCommands(join(this.commandkit.appDir, 'commands')), perLoad);
+    const fromLoad = withRecords(mergeCommands(await loadCommands(join(this.commandkit.appDir, 'commands')), perLoad), commandsRouter.getData().commands);
     this.#index(mergeCommands(fromLoad, this.#external));
     this.#fromLoad = fromLoad;
     await notifyPlugins(logger, plugins.list, 'onAfterCommandsLoad', plugins);
@@ -162,7 +165,7 @@ export class AppCommandHandler {
    */
   async reloadCommands(): Promise<void> {
     await this.loadCommands();
-    if (!this.commandkit.client.isReady()) return;
+    if (!this.commandkit.hasClient || !this.commandkit.client.isReady()) return;
     try {
       await this.registrar.register();
     } catch (error) {
@@ -313,6 +316,28 @@ export class AppCommandHandler {
     this.#byTypeAndName = byTypeAndName;
     this.#messageCommands = messageCommands;
   }
+}
+
+/**
+ * Gives each loaded command its router record (`command.command`, as 1.0 plugins read it): the
+ * scan's record of its file, or one made from the command for commands plugins added.
+ */
+function withRecords(commands: Map<string, LoadedCommand>, records: ReadonlyMap<string, Command>): Map<string, LoadedCommand> {
+  const byPath = new Map([...records.values()].map((record) => [record.path, record]));
+  return new Map(
+    [...commands].map(([key, command]) => {
+      const record = byPath.get(command.file) ?? {
+        id: `external:${command.file}:${command.name}`,
+        name: command.name,
+        path: command.file,
+        relativePath: basename(command.file),
+        parentPath: dirname(command.file),
+        category: command.category ?? null,
+        middlewares: [],
+      };
+      return [key, Object.freeze({ ...command, command: record })];
+    }),
+  );
 }
 
 function kindOf(source: Message | Interaction): CommandKind | undefined {

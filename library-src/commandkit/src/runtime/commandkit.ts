@@ -16,6 +16,7 @@ import type { LoadedEventHandler } from '../events/types.ts';
 import type { FeatureFlag } from '../flags/feature-flag.ts';
 import { getFlags } from '../flags/registry.ts';
 import { getLogger } from '../logger/logger.ts';
+import { CommandsRouter } from '../router/commands-router.ts';
 import type { CommandKitLogger } from '../logger/types.ts';
 import { CommandKitPluginRuntime } from '../plugins/commandkit-plugin-runtime.ts';
 import { isRuntimePlugin } from '../plugins/plugin-kinds.ts';
@@ -164,6 +165,8 @@ export class CommandKit extends EventEmitter {
   readonly commandHandler: AppCommandHandler;
   /** The event handlers: loading, listening and running. */
   readonly eventHandler: AppEventsHandler;
+  /** Finds the command and middleware files under `<appDir>/commands`, scanned on every load. */
+  readonly commandsRouter: CommandsRouter;
   /** Finds the event directories, client and `(namespace)` ones, under `<appDir>/events`. */
   readonly eventsRouter: EventsRouter;
   /**
@@ -221,6 +224,7 @@ export class CommandKit extends EventEmitter {
     for (const plugin of [...config.plugins.filter(isRuntimePlugin), ...(options.plugins ?? [])]) this.plugins.add(plugin);
     this.commandHandler = new AppCommandHandler(this);
     this.eventHandler = new AppEventsHandler(this);
+    this.commandsRouter = new CommandsRouter({ entrypoint: join(this.appDir, 'commands') });
     this.eventsRouter = new EventsRouter({ entrypoints: [join(this.appDir, 'events')] });
     this.events = new CommandKitEventsChannel(this, { describe: (namespace, event) => this.eventsRouter.match(event, namespace) });
     this.collectors = new CollectorHub(this);
@@ -255,6 +259,11 @@ export class CommandKit extends EventEmitter {
   get client(): Client {
     if (!this.#client) throw new Error('This CommandKit instance has no client yet: pass { client } to new CommandKit() or call setClient(client).');
     return this.#client;
+  }
+
+  /** Whether the instance has its client (see {@link CommandKit.setClient}). */
+  get hasClient(): boolean {
+    return this.#client !== undefined;
   }
 
   /**

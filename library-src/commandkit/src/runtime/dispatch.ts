@@ -5,8 +5,9 @@ import { Context, type CommandKind, type CommandSource } from '../context/contex
 import { createEnvironment, type CommandKitEnvironment, type MutableEnvironment } from '../context/environment.ts';
 import { CommandKitEnvironmentType } from '../context/environment-type.ts';
 import { MiddlewareContext } from '../context/middleware-context.ts';
-import { InteractionOptions, MessageOptions, type CommandOptions } from '../context/options.ts';
-import { describeUsage, MessageOptionError, parseMessageOptions, tokenize } from '../context/parse-message-options.ts';
+import { InteractionOptions, type CommandOptions } from '../context/options.ts';
+import { describeUsage, MessageOptionError } from '../context/parse-message-options.ts';
+import { MessageCommandParser } from '../context/message-command-parser.ts';
 import { commandRunnerOf } from '../context/command-runner.ts';
 import { runDispatch } from '../helpers/after.ts';
 import { ForwardedSignal } from '../helpers/forward-signal.ts';
@@ -126,12 +127,15 @@ async function execute(
 
   let options: CommandOptions;
   let args: readonly string[] = [];
+  let messageCommandParser: MessageCommandParser | undefined;
   if (kind === 'message') {
-    const message = source as Message;
-    const text = input?.text ?? '';
+    // A parser per command run: after a redirect the options are read with the target's schema.
+    const parser = new MessageCommandParser(source as Message, [input?.prefix ?? ''], () => optionsOf(command) ?? []);
     try {
-      args = tokenize(text).map((token) => token.value);
-      options = new MessageOptions(await parseMessageOptions(optionsOf(command), text, message));
+      await parser.resolve();
+      args = parser.getArgs();
+      options = parser.options;
+      messageCommandParser = parser;
     } catch (error) {
       if (!(error instanceof MessageOptionError)) throw new DispatchFailure(`Reading the options of "${command.name}"`, error);
       const usage = `${input?.prefix ?? ''}${command.name} ${describeUsage(optionsOf(command))}`.trim();
@@ -144,7 +148,7 @@ async function execute(
 
   const store = new Map<string, unknown>();
   const forward = (target: string) => redirectTo(environment, command, target, kind, source, input, depth, true);
-  const init = { commandkit, command, kind, source, options, args, store, forwarded, forward };
+  const init = { commandkit, command, kind, source, options, args, store, forwarded, forward, messageCommandParser, environment: asEnvironment(environment) };
   const ctx = new Context(init);
   environment.setContext(ctx);
 
@@ -256,7 +260,7 @@ async function runHandler(commandkit: CommandKit, environment: CommandKitEnviron
   };
   let handled = false;
   const plugins = commandkit.plugins;
-  const prepared = { command: ctx.command, middlewares: [...ctx.command.middleware] };
+  const prepared = { command: ctx.command, middlewares: [...ctx.command.middleware], messageCommandParser: ctx.config.messageCommandParser };
   for (const plugin of plugins.list) {
     if (typeof plugin.executeCommand !== 'function') continue;
     try {
