@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { RuntimePlugin, type CommandKit, type CommandRunOutcome, type MiddlewareContext } from 'commandkit';
+import { RuntimePlugin, type CommandKit, type CommandKitEnvironment, type CommandKitPluginRuntime, type CommandRunOutcome } from 'commandkit';
 import { isLoopback, resolveOptions, runMode, type DevtoolsPluginOptions, type ResolvedDevtoolsOptions } from './options.ts';
 import { createApp } from './server/app.ts';
 import { listenWithFallback } from './server/listen.ts';
@@ -55,13 +55,15 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
    * `enableOnProduction`, or in the process of a shard other than 0 (which then passes its command
    * runs on to shard 0's devtools).
    *
-   * @param commandkit - The starting CommandKit.
+   * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @throws `TypeError` for an invalid option; `Error` when a login is required but no
    * credentials are set, or no port is free. Either stops the bot's start.
    */
-  override async activate(commandkit: CommandKit): Promise<void> {
+  override async activate(ctx: CommandKitPluginRuntime): Promise<void> {
+    // The options are checked before the bot is looked at, so a mistake stops the start first.
     const options = resolveOptions(this.options, process.env);
     const mode = runMode(process.env);
+    const { commandkit } = ctx;
     if (mode === 'production' && !options.enableOnProduction) {
       commandkit.logger.debug('Devtools is off in production; set devtools({ enableOnProduction: true }) to serve it.');
       return;
@@ -81,37 +83,60 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
     await this.#listen(commandkit, options, mode, loginReason !== undefined);
   }
 
-  /** Records a command run and sends it to the open UIs. */
-  override onAfterCommand(ctx: MiddlewareContext, outcome: CommandRunOutcome): void {
+  /**
+   * Records a command run and sends it to the open UIs.
+   *
+   * @param ctx - The plugins of the bot.
+   * @param env - The run's environment; `env.context` is the context of the command that ran last.
+   * @param outcome - How the run ended.
+   */
+  override onAfterCommand(ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, outcome: CommandRunOutcome): void {
+    const context = env.context;
+    // CommandKit calls this hook once a command's middleware ran, so there is a context; a redirect
+    // to a command refused before its context was made leaves none, and nothing to show.
+    if (!context) return;
     const client = ctx.commandkit.client;
-    const record = recordOf(ctx, outcome, ctx.guild?.shardId ?? client.shard?.ids[0] ?? 0);
+    const record = recordOf(context, outcome, context.guild?.shardId ?? client.shard?.ids[0] ?? 0);
     if (this.#sharesRuns) shareRun(record);
     else if (this.#server) this.#addRun(record);
   }
 
-  /** Tells the open UIs the commands' registration changed. */
-  override onAfterRegisterCommands(commandkit: CommandKit): void {
-    if (this.#server) this.#stream.send({ event: 'commands', data: commandsInfo(commandkit, process.cwd()) });
+  /**
+   * Tells the open UIs the commands' registration changed.
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   */
+  override onAfterRegisterCommands(ctx: CommandKitPluginRuntime): void {
+    if (this.#server) this.#stream.send({ event: 'commands', data: commandsInfo(ctx.commandkit, process.cwd()) });
   }
 
-  /** Tells the open UIs the commands were (re)loaded. */
-  override onAfterCommandsLoad(commandkit: CommandKit): void {
-    this.onAfterRegisterCommands(commandkit);
+  /**
+   * Tells the open UIs the commands were (re)loaded.
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   */
+  override onAfterCommandsLoad(ctx: CommandKitPluginRuntime): void {
+    this.onAfterRegisterCommands(ctx);
   }
 
-  /** Counts the loaded events' emissions and tells the open UIs the handlers were (re)loaded. */
-  override onAfterEventsLoad(commandkit: CommandKit): void {
+  /**
+   * Counts the loaded events' emissions and tells the open UIs the handlers were (re)loaded.
+   *
+   * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
+   */
+  override onAfterEventsLoad(ctx: CommandKitPluginRuntime): void {
     if (!this.#server) return;
-    this.#countEvents(commandkit);
-    this.#stream.send({ event: 'events', data: eventsInfo(commandkit, process.cwd(), this.#emitted) });
+    this.#countEvents(ctx.commandkit);
+    this.#stream.send({ event: 'events', data: eventsInfo(ctx.commandkit, process.cwd(), this.#emitted) });
   }
 
   /**
    * Stops the web server and closes the open UIs' streams.
    *
-   * @param commandkit - The CommandKit being destroyed.
+   * @param ctx - The plugins of the bot being destroyed; the bot is `ctx.commandkit`.
    */
-  override async deactivate(commandkit: CommandKit): Promise<void> {
+  override async deactivate(ctx: CommandKitPluginRuntime): Promise<void> {
+    const { commandkit } = ctx;
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
     for (const [event, listener] of this.#counters.splice(0)) commandkit.client.off(event, listener);
     const server = this.#server;
@@ -191,7 +216,7 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
       client.off(event, listener);
     }
     this.#counters = this.#counters.filter(([, listener]) => !counting.has(listener));
-    for (const event of commandkit.events.keys()) {
+    for (const event of commandkit.eventHandlers.keys()) {
       const listener = () => void this.#emitted.set(event, (this.#emitted.get(event) ?? 0) + 1);
       counting.add(listener);
       client.on(event, listener);

@@ -134,7 +134,7 @@ export interface CommandInfo {
   readonly middleware: readonly MiddlewareInfo[];
   readonly registration: {
     readonly status: RegistrationStatus;
-    /** `'global'`, or the dev guild ids it is registered in. */
+    /** `'global'`, or the guild ids it is registered in: the dev guilds, or those its definition lists in `guilds`. */
     readonly scope: 'global' | readonly string[];
     /** The failure, when `status` is `failed`. */
     readonly error: string | null;

@@ -1,6 +1,6 @@
 // The plugin's options: defaults, and the one-line refusals of values outside their ranges when
 // the bot starts.
-import type { CommandKit } from 'commandkit';
+import type { CommandKitPluginRuntime } from 'commandkit';
 import { devtools } from '../src/devtools-plugin.ts';
 import { resolveOptions, type DevtoolsPluginOptions } from '../src/options.ts';
 
@@ -65,8 +65,8 @@ describe('the devtools options', () => {
   });
 
   it('stop the bot at start, before anything listens', async () => {
-    // activate() checks the options before it looks at the bot at all.
-    const notStarted = {} as CommandKit;
+    // activate() checks the options before it looks at the bot (ctx.commandkit) at all.
+    const notStarted = {} as CommandKitPluginRuntime;
     await expect(devtools({ sessionTtl: 1e20 }).activate(notStarted)).rejects.toThrow(
       'devtools({ sessionTtl }) must be from 60000 to 604800000 milliseconds (1 minute to 7 days), got 100000000000000000000.',
     );

@@ -29,11 +29,11 @@ beforeEach(async () => {
   process.env.COMMANDKIT_MODE = 'development';
   commandkit = new CommandKit({ client: new Client({ intents: [] }) });
   plugin = devtools({ port: await freePort(), credentials: LOGIN });
-  await plugin.activate(commandkit);
+  await plugin.activate(commandkit.plugins);
 });
 
 afterEach(async () => {
-  await plugin.deactivate(commandkit);
+  await plugin.deactivate(commandkit.plugins);
   await commandkit.destroy();
   if (mode === undefined) delete process.env.COMMANDKIT_MODE;
   else process.env.COMMANDKIT_MODE = mode;
@@ -60,7 +60,7 @@ it('sends the bot once to each new stream, and each refresh once to each stream,
   await Promise.all(streams.map((stream) => stream.waitForEvents('bot', 2)));
 
   // Stopping the plugin ends every stream: what each received is then complete.
-  await plugin.deactivate(commandkit);
+  await plugin.deactivate(commandkit.plugins);
   await Promise.all(streams.map(waitForEnd));
   const frames = streams.map((stream) => stream.count('bot'));
   expect(frames.reduce((sum, count) => sum + count, 0)).toBe(2 * STREAMS);

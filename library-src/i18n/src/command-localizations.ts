@@ -171,6 +171,17 @@ function eachByPosition(
   });
 }
 
+/**
+ * Whether Discord accepts a string as the name of a slash command or option (see
+ * {@link CHAT_INPUT_NAME}), in lower case.
+ *
+ * @param value - The name.
+ * @returns `true` for names such as `ping` or `répondre`; `false` for `Ping` or `user info`.
+ */
+export function isSlashCommandName(value: string): boolean {
+  return CHAT_INPUT_NAME.test(value) && value === value.toLowerCase();
+}
+
 type Rule = 'name' | 'menuName' | 'description' | 'choice';
 
 /** The value when Discord would accept it for `rule`; `undefined` (with a warning unless absent) otherwise. */
@@ -193,7 +204,7 @@ function problemWith(value: string, rule: Rule): string | undefined {
   const length = [...value].length;
   switch (rule) {
     case 'name':
-      return CHAT_INPUT_NAME.test(value) && value === value.toLowerCase() ? undefined : NAME_RULE;
+      return isSlashCommandName(value) ? undefined : NAME_RULE;
     case 'menuName':
       return length >= 1 && length <= 32 ? undefined : 'context-menu command names must be 1-32 characters';
     case 'description':

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import { RuntimePlugin, type CommandData, type CommandKit, type LoadedCommand } from 'commandkit';
+import { RuntimePlugin, type CommandData, type CommandKit, type CommandKitPluginRuntime } from 'commandkit';
 import { localizeCommand } from './command-localizations.ts';
+import { I18nCliTemplatePlugin } from './i18n-cli-template-plugin.ts';
 import { DISCORD_LOCALES, isDiscordLocale } from './discord-locales.ts';
 import { scanLocales, type ScannedLocales } from './locale-scan.ts';
 
@@ -111,12 +112,14 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
    * Creates the i18next instance, reads the locales directory and starts i18next with its
    * translations.
    *
-   * @param commandkit - The starting CommandKit; the locales directory is `<appDir>/locales`.
+   * @param ctx - The plugins of the starting bot; the locales directory is `<appDir>/locales` of
+   * `ctx.commandkit`.
    * @returns Once i18next is ready.
    * @throws `SyntaxError` naming the file, line and column when a locale file is not valid JSON
    * (this stops the start), `TypeError` when a file does not hold a JSON object.
    */
-  override async activate(commandkit: CommandKit): Promise<void> {
+  override async activate(ctx: CommandKitPluginRuntime): Promise<void> {
+    const { commandkit } = ctx;
     const scanned = scanLocales(join(commandkit.appDir, 'locales'), commandkit.logger);
     const instance = i18next.createInstance();
     for (const module of this.options.plugins ?? []) instance.use(module);
@@ -164,9 +167,10 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
    * first load, which follows the activation), so edited translations apply without a restart.
    * A file that became invalid is logged and the previous translations stay.
    *
-   * @param commandkit - The running CommandKit.
+   * @param ctx - The plugins of the running bot.
    */
-  override onBeforeCommandsLoad(commandkit: CommandKit): void {
+  override onBeforeCommandsLoad(ctx: CommandKitPluginRuntime): void {
+    const { commandkit } = ctx;
     if (!this.#i18n || this.#commandkit !== commandkit) return;
     if (this.#loads++ === 0) return;
     try {
@@ -197,12 +201,12 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
    * name>.json`) to its definition. Values Discord would refuse are left out with a warning
    * naming the file and locale.
    *
+   * @param ctx - The plugins of the running bot, for its logger.
    * @param data - The definition about to be registered.
-   * @param _command - The command it belongs to.
-   * @param commandkit - The running CommandKit, for its logger.
    * @returns The localized definition, or `undefined` when no file translates the command.
    */
-  override prepareCommand(data: CommandData, _command: LoadedCommand, commandkit: CommandKit): CommandData | undefined {
+  override prepareCommand(ctx: CommandKitPluginRuntime, data: CommandData): CommandData | undefined {
+    const { commandkit } = ctx;
     const sources = (this.#scanned?.files ?? []).filter((file) => file.namespace === data.name && file.command !== undefined);
     if (sources.length === 0) return undefined;
     return localizeCommand(data, sources, (message) => commandkit.logger.warn(message));
@@ -215,11 +219,13 @@ function toList(value: string | readonly string[] | undefined): string[] {
 }
 
 /**
- * Makes the {@link I18nPlugin}: put it in the config's `plugins` to translate the bot's commands
- * and replies with the JSON files of `src/app/locales/<Discord locale>/`.
+ * Makes the plugins of localization: put them in the config's `plugins` to translate the bot's
+ * commands and replies with the JSON files of `src/app/locales/<Discord locale>/`. The
+ * {@link I18nPlugin} does the translating; the {@link I18nCliTemplatePlugin} adds
+ * `commandkit create locale <locale> <command>`, which writes a command's locale file.
  *
  * @param options - The default locale (`'en-US'`), i18next options and i18next modules.
- * @returns The plugin.
+ * @returns The two plugins, as a list the config's `plugins` takes as it is.
  * @throws `TypeError` when `defaultLocale` is not a Discord locale code.
  *
  * @example
@@ -233,6 +239,6 @@ function toList(value: string | readonly string[] | undefined): string[] {
  * });
  * ```
  */
-export function i18n(options?: I18nPluginOptions): I18nPlugin {
-  return new I18nPlugin(options);
+export function i18n(options?: I18nPluginOptions): [I18nPlugin, I18nCliTemplatePlugin] {
+  return [new I18nPlugin(options), new I18nCliTemplatePlugin()];
 }

@@ -20,8 +20,9 @@
 import './context-augmentation.ts';
 
 export { I18nPlugin, i18n, DEFAULT_NAMESPACE, type I18nPluginOptions, type I18nextModule } from './i18n-plugin.ts';
+export { I18nCliTemplatePlugin } from './i18n-cli-template-plugin.ts';
 export { locale, type LocalizationContext } from './localization-context.ts';
-export type { CommandLocalizationContext } from 'commandkit/i18n';
+export type { CommandLocalizationContext } from './command-localization-context.ts';
 export { fetchT, getI18n, useI18n } from './use-i18n.ts';
 export { DISCORD_LOCALES, isDiscordLocale } from './discord-locales.ts';
 export { COMMAND_METADATA_KEY, scanLocales, type LocaleFile, type ScannedLocales } from './locale-scan.ts';

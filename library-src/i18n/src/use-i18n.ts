@@ -12,7 +12,8 @@ import type { I18nPlugin } from './i18n-plugin.ts';
 export function useI18nPlugin(commandkit: CommandKit = CommandKit.instance): I18nPlugin {
   // Found by name on the CommandKit rather than in a module-level variable: the config (which
   // creates the plugin) and the bot's files may each load their own copy of this package.
-  const plugin = commandkit.plugins.find((candidate): candidate is I18nPlugin => candidate.name === 'I18nPlugin' && (candidate as I18nPlugin).active === true);
+  const candidate = commandkit.plugins.getPlugin('I18nPlugin') as I18nPlugin | null;
+  const plugin = candidate?.active === true ? candidate : undefined;
   if (!plugin) {
     throw new Error('No active I18nPlugin: add i18n() to the plugins of commandkit.config.ts, and use translations once the bot has started.');
   }

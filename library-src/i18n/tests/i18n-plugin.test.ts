@@ -4,10 +4,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import globalI18next from 'i18next';
 import { Client, GatewayIntentBits } from 'discord.js';
-import { CommandKit, Context, isRuntimePlugin, MiddlewareContext, type CommandData, type CommandKind, type LoadedCommand } from 'commandkit';
+import { CommandKit, Context, isCompilerPlugin, isRuntimePlugin, MiddlewareContext, type CommandData, type CommandKind, type LoadedCommand } from 'commandkit';
 import { createEnvironment } from '../../commandkit/src/context/environment.ts';
 import { runDispatch } from '../../commandkit/src/helpers/after.ts';
-import { fetchT, getI18n, i18n, I18nPlugin, locale, useI18n } from '../src/index.ts';
+import { fetchT, getI18n, i18n, I18nCliTemplatePlugin, I18nPlugin, locale, useI18n } from '../src/index.ts';
 import { appWithLocales, fakeCommandKit, recordingLogger, removeApps, type Localized } from './support/locales.ts';
 
 afterEach(removeApps);
@@ -31,10 +31,10 @@ const locales = {
   'fr/guildMemberAdd.event.json': { welcome: 'Bienvenue {{user}}' },
 };
 
-async function activated(files: Record<string, unknown> = locales, plugin = i18n()) {
+async function activated(files: Record<string, unknown> = locales, plugin = new I18nPlugin()) {
   const logger = recordingLogger();
   const commandkit = fakeCommandKit(appWithLocales(files), logger, [plugin]);
-  await plugin.activate(commandkit);
+  await plugin.activate(commandkit.plugins);
   return { plugin, commandkit, logger };
 }
 
@@ -46,13 +46,16 @@ function contextFor(commandkit: CommandKit, kind: CommandKind, source: object, c
 }
 
 describe('i18n() and activation', () => {
-  test('makes a runtime plugin named I18nPlugin with en-US as the default locale', () => {
-    const plugin = i18n();
+  test('makes a runtime plugin named I18nPlugin with en-US as the default locale, and the template plugin', () => {
+    const [plugin, templates] = i18n();
     expect(plugin).toBeInstanceOf(I18nPlugin);
     expect(isRuntimePlugin(plugin)).toBe(true);
     expect(plugin.name).toBe('I18nPlugin');
     expect(plugin.defaultLocale).toBe('en-US');
-    expect(i18n({ defaultLocale: 'fr' }).defaultLocale).toBe('fr');
+    expect(i18n({ defaultLocale: 'fr' })[0].defaultLocale).toBe('fr');
+    expect(templates).toBeInstanceOf(I18nCliTemplatePlugin);
+    expect(isCompilerPlugin(templates)).toBe(true);
+    expect(templates.name).toBe('I18nCliTemplatePlugin');
   });
 
   test('a default locale Discord does not know is refused in one line', () => {
@@ -69,7 +72,7 @@ describe('i18n() and activation', () => {
   });
 
   test('before activation, the instance and useI18n say what is missing', () => {
-    expect(() => i18n().i18n).toThrow('The I18nPlugin has not been activated yet: the bot must be started before translations can be used.');
+    expect(() => new I18nPlugin().i18n).toThrow('The I18nPlugin has not been activated yet: the bot must be started before translations can be used.');
     expect(() => useI18n(fakeCommandKit('/nowhere'))).toThrow(
       'No active I18nPlugin: add i18n() to the plugins of commandkit.config.ts, and use translations once the bot has started.',
     );
@@ -90,7 +93,7 @@ describe('i18n() and activation', () => {
   test('i18nOptions apply over the defaults and modules are used before init', async () => {
     const processed: string[] = [];
     const shout = { type: 'postProcessor' as const, name: 'shout', process: (value: string) => (processed.push(value), value.toUpperCase()) };
-    const { plugin } = await activated(locales, i18n({ plugins: [shout], i18nOptions: { postProcess: ['shout'], resources: { fr: { extra: { hi: 'salut' } } } } }));
+    const { plugin } = await activated(locales, new I18nPlugin({ plugins: [shout], i18nOptions: { postProcess: ['shout'], resources: { fr: { extra: { hi: 'salut' } } } } }));
     expect(plugin.i18n.getFixedT('fr', 'ping')('reply', { user: 'Ann' })).toBe('PONG, ANN !');
     expect(plugin.i18n.getFixedT('fr', 'extra')('hi')).toBe('SALUT');
     expect(processed).toContain('salut');
@@ -98,7 +101,7 @@ describe('i18n() and activation', () => {
 
   test('a JSON error stops CommandKit.start naming the plugin, file, line and column', async () => {
     const appDir = appWithLocales({ 'fr/ping.json': '{\n  "reply": "Pong",,\n}' });
-    const commandkit = new CommandKit({ client: new Client({ intents: [GatewayIntentBits.Guilds] }), appDir, plugins: [i18n()] });
+    const commandkit = new CommandKit({ client: new Client({ intents: [GatewayIntentBits.Guilds] }), appDir, plugins: [new I18nPlugin()] });
     try {
       await expect(commandkit.start('token')).rejects.toThrow(
         `Failed to activate the plugin "I18nPlugin": Invalid JSON in ${join(appDir, 'locales', 'fr', 'ping.json')} at line 2, column 19: `,
@@ -195,16 +198,16 @@ describe('prepareCommand and reload', () => {
       description: 'Replies with pong',
       options: [{ type: 5, name: 'loud', description: 'Shout it' }],
     };
-    const prepared = plugin.prepareCommand(data, pingCommand, commandkit) as unknown as Localized;
+    const prepared = plugin.prepareCommand(commandkit.plugins, data) as unknown as Localized;
     expect(prepared.name_localizations).toEqual({ 'en-US': 'ping', fr: 'ping' });
     expect(prepared.description_localizations).toEqual({ 'en-US': 'Replies with pong', fr: 'Répond pong' });
     expect(prepared.options[0].name_localizations).toEqual({ 'en-US': 'loud', fr: 'fort' });
-    expect(plugin.prepareCommand({ name: 'other', description: 'x' }, pingCommand, commandkit)).toBeUndefined();
+    expect(plugin.prepareCommand(commandkit.plugins, { name: 'other', description: 'x' })).toBeUndefined();
   });
 
   test('a bad name is left out with a warning through the logger', async () => {
     const { plugin, commandkit, logger } = await activated({ 'en-US/ping.json': { $command: { name: 'Ping' } } });
-    const prepared = plugin.prepareCommand({ name: 'ping', description: 'x' }, pingCommand, commandkit) as unknown as Localized;
+    const prepared = plugin.prepareCommand(commandkit.plugins, { name: 'ping', description: 'x' }) as unknown as Localized;
     expect(prepared.name_localizations).toBeUndefined();
     expect(logger.messages('warn')).toEqual([expect.stringMatching(/^I18nPlugin: left out "Ping", \$command\.name in .*en-US.ping\.json \(en-US\): /)]);
   });
@@ -214,14 +217,14 @@ describe('prepareCommand and reload', () => {
     const file = join(commandkit.appDir, 'locales', 'fr', 'ping.json');
     const t = () => plugin.i18n.getFixedT('fr', 'ping')('reply', { user: 'Ann' });
 
-    plugin.onBeforeCommandsLoad(commandkit); // the first load, right after activation: nothing to do
+    plugin.onBeforeCommandsLoad(commandkit.plugins); // the first load, right after activation: nothing to do
     writeFileSync(file, JSON.stringify({ reply: 'Re-pong {{user}}' }));
     expect(t()).toBe('Pong, Ann !');
-    plugin.onBeforeCommandsLoad(commandkit);
+    plugin.onBeforeCommandsLoad(commandkit.plugins);
     expect(t()).toBe('Re-pong Ann');
 
     writeFileSync(file, '{');
-    plugin.onBeforeCommandsLoad(commandkit);
+    plugin.onBeforeCommandsLoad(commandkit.plugins);
     expect(t()).toBe('Re-pong Ann');
     expect(logger.messages('error')).toEqual(['I18nPlugin: could not reload the locale files; the previous translations stay.']);
   });

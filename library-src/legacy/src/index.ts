@@ -19,6 +19,7 @@
 export { LegacyPlugin, legacy, type LegacyPluginOptions } from './legacy-plugin.ts';
 // CommandKit 1.0's names of the plugin and its options: the same class and type.
 export { LegacyPlugin as LegacyHandlerPlugin, type LegacyPluginOptions as LegacyHandlerPluginOptions } from './legacy-plugin.ts';
+export { LegacyCommandsCLIPlugin } from './legacy-commands-cli-plugin.ts';
 export { recursivelyFindFiles, type FileData } from './recursively-find-files.ts';
 export { loadLegacyCommands } from './load-commands.ts';
 export { loadLegacyValidations } from './load-validations.ts';
@@ -39,6 +40,8 @@ export type {
   CommandFileData,
   CommandObject,
   LegacyCommandOptions,
+  // CommandKit 1.0's name of the options of a 0.1.x command file: the same interface.
+  LegacyCommandOptions as CommandOptions,
   CommandProps,
   CommandRunner,
   ContextMenuCommandProps,

@@ -1,7 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { ApplicationCommandType } from 'discord.js';
-import { RuntimePlugin, type CommandData, type CommandKit, type PluginRegisterCommandsEvent } from 'commandkit';
+import { RuntimePlugin, type CommandData, type CommandKit, type CommandKitPluginRuntime, type PluginRegisterCommandsEvent } from 'commandkit';
 import { devOnlyValidation, permissionsValidation, type DeveloperLists } from './built-in-validations.ts';
+import { LegacyCommandsCLIPlugin } from './legacy-commands-cli-plugin.ts';
 import { loadLegacyCommands } from './load-commands.ts';
 import { loadLegacyEvents } from './load-events.ts';
 import { loadLegacyValidations } from './load-validations.ts';
@@ -65,7 +66,7 @@ export interface LegacyPluginOptions {
  * ({@link CommandKit.addCommands}, {@link CommandKit.addEventHandlers}), next to those of
  * `src/app`; a legacy command may not share its name and type with an app command.
  *
- * Create it with {@link legacy}.
+ * {@link legacy} returns it, followed by the {@link LegacyCommandsCLIPlugin} of `commandkit create`.
  *
  * A legacy file that cannot load (no `data`, no `run`, a validation that is not a function) is
  * logged as the plugin failing, naming the file, and no legacy command loads until it is fixed;
@@ -92,9 +93,9 @@ export class LegacyPlugin extends RuntimePlugin<LegacyPluginOptions> {
    * Warns when {@link LegacyPluginOptions.devGuildIds} lists a guild the config does not, since
    * dev-only commands are registered in the config's dev guilds only.
    *
-   * @param commandkit - The starting CommandKit.
+   * @param ctx - The plugins of the starting bot (`ctx.commandkit` is the bot).
    */
-  override activate(commandkit: CommandKit): void {
+  override activate({ commandkit }: CommandKitPluginRuntime): void {
     const extra = (this.options.devGuildIds ?? []).filter((id) => !commandkit.devGuildIds.includes(id));
     if (extra.length > 0) {
       commandkit.logger.warn(
@@ -106,10 +107,10 @@ export class LegacyPlugin extends RuntimePlugin<LegacyPluginOptions> {
   /**
    * Loads the validations, then the commands, and adds the commands to CommandKit.
    *
-   * @param commandkit - The loading CommandKit.
+   * @param ctx - The plugins of the loading bot (`ctx.commandkit` is the bot).
    * @throws `Error` naming the file when a legacy command or validation file is invalid.
    */
-  override async onBeforeCommandsLoad(commandkit: CommandKit): Promise<void> {
+  override async onBeforeCommandsLoad({ commandkit }: CommandKitPluginRuntime): Promise<void> {
     const validations = await loadLegacyValidations(this.#path(commandkit, this.options.validationsPath ?? 'validations'));
     if (this.options.skipBuiltInValidations !== true) {
       // After the user's, as in 0.1.x.
@@ -126,19 +127,20 @@ export class LegacyPlugin extends RuntimePlugin<LegacyPluginOptions> {
   /**
    * Loads the legacy event handlers and adds them to CommandKit.
    *
-   * @param commandkit - The loading CommandKit.
+   * @param ctx - The plugins of the loading bot (`ctx.commandkit` is the bot).
    * @throws `Error` naming the file when an event file does not default-export a function.
    */
-  override async onBeforeEventsLoad(commandkit: CommandKit): Promise<void> {
+  override async onBeforeEventsLoad({ commandkit }: CommandKitPluginRuntime): Promise<void> {
     commandkit.addEventHandlers(await loadLegacyEvents(this.#path(commandkit, this.options.eventsPath ?? 'events')));
   }
 
   /**
    * Moves the dev-only legacy commands from the global list to the dev-guild list.
    *
+   * @param _ctx - The plugins of the bot.
    * @param event - The lists about to be registered.
    */
-  override onBeforeRegisterCommands(event: PluginRegisterCommandsEvent): void {
+  override onBeforeRegisterCommands(_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent): void {
     if (this.#devOnly.size === 0) return;
     for (let index = event.global.length - 1; index >= 0; index--) {
       const data = event.global[index]!;
@@ -166,11 +168,13 @@ function typedName(data: CommandData): string {
 }
 
 /**
- * Creates the {@link LegacyPlugin}: list it in the config's `plugins` to run 0.1.x command,
- * validation and event files from `src/commands`, `src/validations` and `src/events`.
+ * Creates the plugins of the migration: list them in the config's `plugins` to run 0.1.x command,
+ * validation and event files from `src/commands`, `src/validations` and `src/events`. The
+ * {@link LegacyPlugin} runs them; the {@link LegacyCommandsCLIPlugin} adds
+ * `commandkit create legacy <command|event> <name>`, which writes such files.
  *
  * @param options - Where the legacy folders are, and the built-in validations' settings.
- * @returns The plugin.
+ * @returns The two plugins, as a list the config's `plugins` takes as it is.
  *
  * @example
  * ```ts
@@ -185,6 +189,6 @@ function typedName(data: CommandData): string {
  * });
  * ```
  */
-export function legacy(options: LegacyPluginOptions = {}): LegacyPlugin {
-  return new LegacyPlugin(options);
+export function legacy(options: LegacyPluginOptions = {}): [LegacyPlugin, LegacyCommandsCLIPlugin] {
+  return [new LegacyPlugin(options), new LegacyCommandsCLIPlugin(options)];
 }

@@ -39,5 +39,5 @@ describe('recursivelyFindFiles', () => {
 
 test("LegacyHandlerPlugin is CommandKit 1.0's name of LegacyPlugin", () => {
   expect(LegacyHandlerPlugin).toBe(LegacyPlugin);
-  expect(legacy()).toBeInstanceOf(LegacyHandlerPlugin);
+  expect(legacy()[0]).toBeInstanceOf(LegacyHandlerPlugin);
 });

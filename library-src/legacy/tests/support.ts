@@ -8,12 +8,14 @@ export { cleanUp } from '../../commandkit/tests/runtime/support/runtime.ts';
 export { emitInteraction, ids } from '../../commandkit/tests/runtime/support/discord.ts';
 
 /**
- * Starts a loaded CommandKit with `legacy(options)`: `files` are paths relative to the project's
- * `src/` (`commands/ping.ts`, `app/commands/hello.ts`).
+ * Starts a loaded CommandKit with the runtime plugin of `legacy(options)`: `files` are paths
+ * relative to the project's `src/` (`commands/ping.ts`, `app/commands/hello.ts`).
  */
 export function legacyHarness(files: Record<string, string>, options: LegacyPluginOptions = {}, extra: Parameters<typeof harness>[1] = {}): Promise<Harness> {
   const relativeToApp = Object.fromEntries(Object.entries(files).map(([path, contents]) => [`../${path}`, contents]));
-  return harness(relativeToApp, { plugins: [legacy(options)], ...extra });
+  // The CLI template plugin legacy() returns beside it is for `commandkit create`, not the bot.
+  const [plugin] = legacy(options);
+  return harness(relativeToApp, { plugins: [plugin], ...extra });
 }
 
 /** The callback request of an interaction, once the bot sent it. */

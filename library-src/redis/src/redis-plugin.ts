@@ -1,4 +1,4 @@
-import { RuntimePlugin } from 'commandkit';
+import { RuntimePlugin, type CommandKitPluginRuntime } from 'commandkit';
 import { getCacheProvider, setCacheProvider } from 'commandkit/cache';
 import { RedisCache, type RedisCacheOptions } from './redis-cache.ts';
 
@@ -37,21 +37,24 @@ export class RedisPlugin extends RuntimePlugin<RedisCacheOptions> {
   /**
    * Creates the {@link RedisCache} and installs it as the cache provider.
    *
+   * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Once installed; the connection is made in the background (commands wait for it).
    * @throws `TypeError` for invalid options (see {@link RedisCache}), which stops the start.
    */
-  override activate(): void {
+  override activate(ctx: CommandKitPluginRuntime): void {
     this.#cache = new RedisCache(this.options);
     setCacheProvider(this.#cache);
+    ctx.commandkit.logger.debug('RedisPlugin: cached results are kept in Redis.');
   }
 
   /**
    * Uninstalls the provider (unless another one replaced it since) and closes the connection it
    * opened; a client passed as `redis` stays open.
    *
+   * @param ctx - The plugins of the bot being destroyed; the bot is `ctx.commandkit`.
    * @returns Once the connection is closed.
    */
-  override async deactivate(): Promise<void> {
+  override async deactivate(ctx: CommandKitPluginRuntime): Promise<void> {
     const cache = this.#cache;
     if (!cache) return;
     this.#cache = undefined;
@@ -63,6 +66,7 @@ export class RedisPlugin extends RuntimePlugin<RedisCacheOptions> {
     }
     if (current === cache) setCacheProvider(null);
     await cache.close();
+    ctx.commandkit.logger.debug('RedisPlugin: the cache no longer uses Redis.');
   }
 }
 

@@ -1,5 +1,5 @@
 // RedisPlugin installs a RedisCache on activate and removes and closes it on deactivate.
-import { isRuntimePlugin } from 'commandkit';
+import { CommandKit, getLogger, isRuntimePlugin, setLogger, type CommandKitLogger } from 'commandkit';
 import { getCacheProvider, MemoryCache, setCacheProvider } from 'commandkit/cache';
 
 import { RedisCache, RedisPlugin, redis } from '../src/index.ts';
@@ -11,7 +11,23 @@ beforeAll(async () => {
   server = await startRedisServer();
 });
 
-afterEach(() => setCacheProvider(null));
+// The plugin's hooks receive the plugin runtime of a bot: a CommandKit without a client is enough.
+let commandkit: CommandKit;
+let logger: CommandKitLogger;
+const debugLines: string[] = [];
+
+beforeEach(() => {
+  logger = getLogger();
+  debugLines.length = 0;
+  setLogger({ debug: (message: string) => void debugLines.push(message), info: () => {}, warn: () => {}, error: () => {} });
+  commandkit = new CommandKit();
+});
+
+afterEach(async () => {
+  setCacheProvider(null);
+  await commandkit.destroy();
+  setLogger(logger);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -30,7 +46,8 @@ describe('RedisPlugin', () => {
   test('activate replaces any provider with a RedisCache; deactivate removes and closes it', async () => {
     setCacheProvider(new MemoryCache());
     const plugin = redis({ url: server.url, prefix: 'bot:' });
-    await plugin.activate();
+    await plugin.activate(commandkit.plugins);
+    expect(debugLines).toEqual(['RedisPlugin: cached results are kept in Redis.']);
 
     const provider = getCacheProvider();
     expect(provider).toBeInstanceOf(RedisCache);
@@ -40,25 +57,38 @@ describe('RedisPlugin', () => {
     expect(await (provider as RedisCache).redis.get('bot:k')).toBe('"v"');
     await provider.clear();
 
-    await plugin.deactivate();
+    await plugin.deactivate(commandkit.plugins);
     expect(() => getCacheProvider()).toThrow('No cache provider is set');
     expect((provider as RedisCache).redis.status).toBe('end');
     expect(plugin.cache).toBeUndefined();
     // Twice is harmless.
-    await plugin.deactivate();
+    await plugin.deactivate(commandkit.plugins);
   });
 
   test('deactivate leaves a provider set after it in place', async () => {
     const plugin = redis({ url: server.url });
-    await plugin.activate();
+    await plugin.activate(commandkit.plugins);
     const memory = new MemoryCache();
     setCacheProvider(memory);
-    await plugin.deactivate();
+    await plugin.deactivate(commandkit.plugins);
     expect(getCacheProvider()).toBe(memory);
+  });
+
+  test("runs as the bot's plugin: loadPlugins(), the first step of start(), activates it; unregisterPlugin deactivates it", async () => {
+    const plugin = redis({ url: server.url });
+    await commandkit.plugins.registerPlugin(plugin);
+    // Not started yet: registering only adds it; activate() runs with the bot's start.
+    expect(plugin.cache).toBeUndefined();
+    await commandkit.loadPlugins();
+    const cache = plugin.cache!;
+    expect(getCacheProvider()).toBe(cache);
+    await commandkit.plugins.unregisterPlugin(plugin);
+    expect(() => getCacheProvider()).toThrow('No cache provider is set');
+    expect(cache.redis.status).toBe('end');
   });
 
   test('invalid options stop the activation', () => {
     const plugin = redis({ prefix: 5 as unknown as string });
-    expect(() => plugin.activate()).toThrow('RedisCache expects the prefix to be a string, got number.');
+    expect(() => plugin.activate(commandkit.plugins)).toThrow('RedisCache expects the prefix to be a string, got number.');
   });
 });

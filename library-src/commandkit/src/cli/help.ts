@@ -43,6 +43,16 @@ tsconfig.json (with JSX set up for .tsx files), commandkit.config.ts, .env.examp
 handler. Installs nothing.`,
 };
 
+// Only commandkit create runs templates: create-commandkit makes projects, outside any project.
+const TEMPLATE_HELP = `
+
+Usage: commandkit create <template> [args...]
+
+In a project, runs a template that a plugin of commandkit.config.ts adds, such as
+  commandkit create locale fr ping            (@commandkit/i18n: a locale file)
+  commandkit create legacy command ping       (@commandkit/legacy: a 0.1.x command)
+A template's name wins over a directory of the same name.`;
+
 /**
  * The text of `commandkit --help`: the commands and the global options.
  *
@@ -56,6 +66,8 @@ Commands:
   build          Compile the bot into dist/ for production
   start          Run the bot built by "commandkit build"
   create <dir>   Create a new bot project in <dir>
+  create <template> [args...]
+                 Run a template of the project's plugins (commandkit create --help)
 
 Options:
   -h, --help     Show this help, or a command's help: commandkit build --help
@@ -77,5 +89,6 @@ export function commandHelp(command: CommandName, invokedAs: 'commandkit' | 'cre
   if (command === 'create' && invokedAs === 'create-commandkit') {
     return `${text.replace('Usage: commandkit create <dir>', 'Usage: create-commandkit <dir>')}\n`;
   }
+  if (command === 'create') return `${text}${TEMPLATE_HELP}\n`;
   return `${text}\n`;
 }

@@ -22,8 +22,9 @@ export interface CliOptions {
 }
 
 /**
- * Runs the `commandkit` command line: `dev`, `build`, `start`, `create <dir>`, `--help` and
- * `--version`. The `commandkit` and `create-commandkit` executables of the package call it.
+ * Runs the `commandkit` command line: `dev`, `build`, `start`, `create <dir>` (or
+ * `create <template> [args...]`, a template of the project's plugins), `--help` and `--version`.
+ * The `commandkit` and `create-commandkit` executables of the package call it.
  *
  * Every problem the user can fix (a missing build, a syntax error, an unknown command...) is
  * printed as one line on standard error that names the problem and the fix, and makes the exit
@@ -83,7 +84,7 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
       case 'start':
         return await (await import('./commands/start.ts')).startCommand(cwd);
       case 'create':
-        return await (await import('./commands/create.ts')).createCommand(cwd, parsed.positionals[0], program);
+        return await (await import('./commands/create.ts')).createCommand(cwd, parsed.positionals, program, invokedAs === 'commandkit');
     }
   } catch (failure) {
     error(errorMessage(failure));
@@ -108,9 +109,6 @@ function parseCommandArgs(command: CommandName, args: string[], program: string)
     }
     const option = args.find((arg) => arg.startsWith('-') && arg !== '-h' && arg !== '--help') ?? args[0];
     throw new CliError(`Unknown option "${option}" for "${program}". Run "${program} --help" for its usage.`);
-  }
-  if (command === 'create' && parsed.positionals.length > 1) {
-    throw new CliError(`"${program}" takes one directory, got ${parsed.positionals.length}: ${parsed.positionals.join(' ')}. Quote a name with spaces.`);
   }
   return { help: parsed.values.help === true, positionals: parsed.positionals };
 }

@@ -13,7 +13,7 @@ import {
   setCacheProvider,
   type CacheProvider,
 } from 'commandkit/cache';
-import type { CommandKit } from 'commandkit';
+import type { CommandKitPluginRuntime } from 'commandkit';
 import { cacheKey, TAG_PREFIX } from '../../src/cache/keys.ts';
 import { cacheState } from '../../src/cache/state.ts';
 import { loadCached } from './support/load-cached.ts';
@@ -103,7 +103,8 @@ interface Module {
   plain: Fn;
 }
 
-const fakeCommandKit = { logger: { debug() {} } } as unknown as CommandKit;
+// What CachePlugin's hooks read of the plugin runtime: the bot's logger.
+const fakeRuntime = { commandkit: { logger: { debug() {} } } } as unknown as CommandKitPluginRuntime;
 let provider: MemoryCache;
 let mod: Module;
 
@@ -244,13 +245,13 @@ describe('cacheLife', () => {
 
   it('uses CachePlugin defaultLife when the function sets none', async () => {
     const plugin = new CachePlugin({ defaultLife: '1m' });
-    plugin.activate(fakeCommandKit);
+    plugin.activate(fakeRuntime);
     await mod.profile('1');
     jest.advanceTimersByTime(60_000);
     await mod.profile('1');
     expect(calls).toEqual(['profile:1', 'profile:1']);
     plugin.deactivate();
-    expect(() => new CachePlugin({ defaultLife: 'later' }).activate(fakeCommandKit)).toThrow(/defaultLife.*"later"/);
+    expect(() => new CachePlugin({ defaultLife: 'later' }).activate(fakeRuntime)).toThrow(/defaultLife.*"later"/);
   });
 });
 
@@ -358,14 +359,14 @@ describe('CachePlugin', () => {
   it('installs a MemoryCache only when no provider is set, and removes only its own', () => {
     setCacheProvider(null);
     const plugin = new CachePlugin();
-    plugin.activate(fakeCommandKit);
+    plugin.activate(fakeRuntime);
     expect(getCacheProvider()).toBeInstanceOf(MemoryCache);
     plugin.deactivate();
     expect(() => getCacheProvider()).toThrow();
 
     const mine = new MemoryCache();
     setCacheProvider(mine);
-    plugin.activate(fakeCommandKit);
+    plugin.activate(fakeRuntime);
     expect(getCacheProvider()).toBe(mine);
     plugin.deactivate();
     expect(getCacheProvider()).toBe(mine);

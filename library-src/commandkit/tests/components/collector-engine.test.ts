@@ -7,7 +7,7 @@ import {
   ModalKit,
   RoleSelectMenuKit,
   RuntimePlugin,
-  type PluginInteractionEvent,
+  type CommandKitPluginRuntime,
   StringSelectMenuKit,
   UserSelectMenuKit,
   type CollectorEndReason,
@@ -101,13 +101,13 @@ describe('routing', () => {
     expect(h.logger.messages('debug')).toContain('No component handler took the interaction with the custom id "nobody".');
   });
 
-  it('a plugin that handles the interaction keeps it from the collectors', async () => {
+  it('a plugin that captures the interaction keeps it from the collectors', async () => {
     const handler = jest.fn();
     h.commandkit.use(
       new (class extends RuntimePlugin {
         readonly name = 'taker';
-        override onBeforeInteraction(event: PluginInteractionEvent) {
-          event.accept();
+        override onBeforeInteraction(ctx: CommandKitPluginRuntime) {
+          ctx.capture();
         }
       })(),
     );

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
-import { CommandKit, RuntimePlugin, type MiddlewareContext, type PluginInteractionEvent } from '../../src/index.ts';
+import { MessageFlags, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
+import { CommandKit, RuntimePlugin, type CommandKitPluginRuntime, type MiddlewareContext } from '../../src/index.ts';
 import { REPLIES } from '../../src/runtime/dispatch.ts';
 import { buildInteraction, buildMessage, emitInteraction, ids, replyContent, rawUser } from './support/discord.ts';
 import { importCommandKit } from './support/project.ts';
@@ -361,8 +361,8 @@ describe('plugins', () => {
       readonly name = 'test';
       override activate = () => void events.push('activate');
       override deactivate = () => void events.push('deactivate');
-      override onBeforeInteraction({ interaction, accept }: PluginInteractionEvent) {
-        if (interaction.isChatInputCommand() && interaction.commandName === 'blocked') accept();
+      override onBeforeInteraction(ctx: CommandKitPluginRuntime, interaction: Interaction) {
+        if (interaction.isChatInputCommand() && interaction.commandName === 'blocked') ctx.capture();
       }
       override beforeExecute = (ctx: MiddlewareContext) => void calls.push(`plugin:before:${ctx.commandName}`);
       override afterExecute = () => void calls.push('plugin:after');

@@ -1,6 +1,6 @@
 // CommandKit.addCommands() and addEventHandlers(): plugins add commands and event handlers from
 // their loading hooks; load() merges them with the file-based ones.
-import { RuntimePlugin, type CommandKit, type LoadedCommand, type LoadedEventHandler } from '../../src/index.ts';
+import { RuntimePlugin, type CommandKitPluginRuntime, type LoadedCommand, type LoadedEventHandler } from '../../src/index.ts';
 import { emitInteraction, ids, replyContent } from './support/discord.ts';
 import { cleanUp, harness } from './support/runtime.ts';
 
@@ -28,12 +28,12 @@ class Adder extends RuntimePlugin {
   ) {
     super();
   }
-  override onBeforeCommandsLoad(commandkit: CommandKit) {
+  override onBeforeCommandsLoad(ctx: CommandKitPluginRuntime) {
     this.loads++;
-    commandkit.addCommands(this.commands());
+    ctx.commandkit.addCommands(this.commands());
   }
-  override onBeforeEventsLoad(commandkit: CommandKit) {
-    commandkit.addEventHandlers(this.handlers());
+  override onBeforeEventsLoad(ctx: CommandKitPluginRuntime) {
+    ctx.commandkit.addEventHandlers(this.handlers());
   }
 }
 
@@ -132,7 +132,7 @@ describe('CommandKit.addEventHandlers', () => {
       { 'events/custom/file.ts': `export default (value) => { (globalThis as any).eventCalls.push(['file', value]); };` },
       { plugins: [plugin] },
     );
-    expect(commandkit.events.get('custom')?.map((entry) => entry.file)).toEqual([expect.stringMatching(/events\/custom\/file\.ts$/), '/plugin/custom.js']);
+    expect(commandkit.eventHandlers.get('custom')?.map((entry) => entry.file)).toEqual([expect.stringMatching(/events\/custom\/file\.ts$/), '/plugin/custom.js']);
     await commandkit.dispatchEvent('custom', [42]);
     expect(calls).toEqual([['file', 42], ['plugin', 42, client, commandkit]]);
     // The added event is listened to on the client too.

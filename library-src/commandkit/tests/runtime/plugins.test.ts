@@ -1,14 +1,17 @@
-import type { ChatInputCommandInteraction } from 'discord.js';
+import type { ChatInputCommandInteraction, Interaction, Message } from 'discord.js';
 import {
   CommandKit,
+  CommandKitEnvironment,
   CompilerPlugin,
   RuntimePlugin,
   setLogger,
   type CommandData,
+  type CommandKitPluginRuntime,
+  type CommandRunOutcome,
+  type LoadedCommand,
   type MiddlewareContext,
-  type PluginInteractionEvent,
-  type PluginMessageEvent,
   type PluginRegisterCommandsEvent,
+  type PreparedAppCommandExecution,
 } from '../../src/index.ts';
 import { removeTempProjects } from '../helpers/temp-project.ts';
 import { buildInteraction, buildMessage, createTestClient, makeReady, rawUser } from './support/discord.ts';
@@ -106,16 +109,51 @@ describe('runtime plugins: life cycle', () => {
     expect(log.slice(0, 2)).toEqual(['a:activate', 'b:activate']);
   });
 
-  it('sees what loaded in the after-load hooks', async () => {
+  it('hands every hook the plugin runtime first, whose commandkit is the bot', async () => {
+    const received: unknown[] = [];
+    const { commandkit } = setup([
+      recorder('runtime', [], {
+        activate: (ctx: CommandKitPluginRuntime) => void received.push(ctx),
+        onAfterClientLogin: (ctx: CommandKitPluginRuntime) => void received.push(ctx),
+        deactivate: (ctx: CommandKitPluginRuntime) => void received.push(ctx),
+      }),
+    ]);
+    await commandkit.start();
+    await commandkit.destroy();
+    expect(received).toHaveLength(3);
+    for (const ctx of received) expect(ctx).toBe(commandkit.plugins);
+    expect(commandkit.plugins.commandkit).toBe(commandkit);
+  });
+
+  it('sees what loaded in the after-load hooks, through ctx.commandkit', async () => {
     const seen: number[] = [];
     const { commandkit } = setup([
       recorder('count', [], {
-        onAfterCommandsLoad: (ck: CommandKit) => void seen.push(ck.commands.size),
-        onAfterEventsLoad: (ck: CommandKit) => void seen.push(ck.events.size),
+        onAfterCommandsLoad: (ctx: CommandKitPluginRuntime) => void seen.push(ctx.commandkit.commands.size),
+        onAfterEventsLoad: (ctx: CommandKitPluginRuntime) => void seen.push(ctx.commandkit.eventHandlers.size),
       }),
     ]);
     await commandkit.load();
     expect(seen).toEqual([2, 1]);
+  });
+
+  it('runs the routers-init hooks before the loading hooks of the same files', async () => {
+    const log: string[] = [];
+    const { commandkit } = setup([
+      recorder('routers', log, {
+        onCommandsRouterInit: () => void log.push('onCommandsRouterInit'),
+        onEventsRouterInit: () => void log.push('onEventsRouterInit'),
+      }),
+    ]);
+    await commandkit.load();
+    expect(log).toEqual([
+      'onCommandsRouterInit',
+      'routers:onBeforeCommandsLoad',
+      'routers:onAfterCommandsLoad',
+      'onEventsRouterInit',
+      'routers:onBeforeEventsLoad',
+      'routers:onAfterEventsLoad',
+    ]);
   });
 
   it('stops start() when activate throws, naming the plugin', async () => {
@@ -148,7 +186,7 @@ describe('runtime plugins: use() and options', () => {
     const { commandkit } = setup([first]);
     const second = recorder('second', []);
     expect(commandkit.use(second)).toBe(commandkit);
-    expect(commandkit.plugins).toEqual([first, second]);
+    expect([...commandkit.plugins.getPlugins().values()]).toEqual([first, second]);
     const compiler = new (class extends CompilerPlugin {
       readonly name = 'compile-me';
     })();
@@ -159,80 +197,85 @@ describe('runtime plugins: use() and options', () => {
       'A CommandKit runtime plugin must be an instance of a class that extends RuntimePlugin, got a plain object.',
     );
     expect(() => commandkit.use(recorder('first', []))).toThrow('A plugin named "first" is already installed; plugin names must be unique.');
-    expect(commandkit.plugins).toHaveLength(2);
+    expect([...commandkit.plugins.getPlugins().keys()]).toEqual(['first', 'second']);
   });
 });
 
 describe('runtime plugins: interactions and messages', () => {
-  it('preventDefault keeps CommandKit from the interaction; the next plugins still see it', async () => {
+  it('a plugin that does not capture lets the next plugins and CommandKit see the interaction', async () => {
     const calls = resetCalls();
     const seen: string[] = [];
     const { commandkit, client } = setup([
-      recorder('first', [], {
-        onBeforeInteraction: (event: PluginInteractionEvent) => {
-          event.preventDefault();
-          seen.push(`first:${String(event.defaultPrevented)}`);
-        },
-      }),
-      recorder('second', [], { onBeforeInteraction: (event: PluginInteractionEvent) => void seen.push(`second:${String(event.defaultPrevented)}`) }),
+      recorder('first', [], { onBeforeInteraction: (_ctx: CommandKitPluginRuntime, interaction: Interaction) => void seen.push(`first:${interaction.id}`) }),
+      recorder('second', [], { onBeforeInteraction: (_ctx: CommandKitPluginRuntime, interaction: Interaction) => void seen.push(`second:${interaction.id}`) }),
     ]);
     await commandkit.load();
-    await commandkit.handleInteraction(slash(client, 'ping'));
-    expect(seen).toEqual(['first:true', 'second:true']);
-    expect(calls).toEqual([]);
+    const interaction = slash(client, 'ping');
+    await commandkit.handleInteraction(interaction);
+    expect(seen).toEqual([`first:${interaction.id}`, `second:${interaction.id}`]);
+    expect(calls).toEqual(['ping', 'after()']);
   });
 
-  it('accept stops the round: later plugins and CommandKit do not see it', async () => {
+  it('ctx.capture() ends the round: the later plugins and CommandKit leave the interaction alone', async () => {
     const calls = resetCalls();
     const seen: string[] = [];
     const { commandkit, client } = setup([
+      recorder('watcher', [], { onBeforeInteraction: () => void seen.push('watcher') }),
       recorder('taker', [], {
-        onBeforeInteraction: (event: PluginInteractionEvent) => {
-          seen.push(`taker:${event.interaction.isChatInputCommand() ? event.interaction.commandName : '?'}`);
-          event.accept();
+        onBeforeInteraction: async (ctx: CommandKitPluginRuntime, interaction: Interaction) => {
+          // Awaiting before capturing is fine: the signal is caught whenever the hook throws it.
+          await Promise.resolve();
+          seen.push(`taker:${interaction.isChatInputCommand() ? interaction.commandName : '?'}`);
+          ctx.capture();
         },
       }),
       recorder('later', [], { onBeforeInteraction: () => void seen.push('later') }),
     ]);
     await commandkit.load();
     await commandkit.handleInteraction(slash(client, 'ping'));
-    expect(seen).toEqual(['taker:ping']);
+    expect(seen).toEqual(['watcher', 'taker:ping']);
     expect(calls).toEqual([]);
   });
 
-  it('a throwing onBeforeInteraction is logged and the command still runs', async () => {
+  it('a throwing onBeforeInteraction is logged with the plugin and the command still runs', async () => {
     const calls = resetCalls();
+    const seen: string[] = [];
     const { commandkit, client, logger } = setup([
       recorder('bad', [], {
         onBeforeInteraction: () => {
           throw new Error('nope');
         },
       }),
+      recorder('next', [], { onBeforeInteraction: () => void seen.push('next') }),
     ]);
     await commandkit.load();
     await commandkit.handleInteraction(slash(client, 'ping'));
     expect(calls).toEqual(['ping', 'after()']);
-    expect(logger.messages('error')).toEqual(['The plugin "bad" failed in onBeforeInteraction.']);
+    expect(seen).toEqual(['next']);
+    const failure = logger.lines.find(([level]) => level === 'error');
+    expect(failure?.[1]).toBe('The plugin "bad" failed.');
+    expect((failure?.[2] as Error).message).toBe('nope');
   });
 
-  it('onBeforeMessageCommand sees every message, bots included, and can keep it from CommandKit', async () => {
+  it('onBeforeMessageCommand sees every message, bots included, and ctx.capture() keeps it from CommandKit', async () => {
     const calls = resetCalls();
     const seen: string[] = [];
     let block = false;
     const { commandkit, client } = setup([
       recorder('messages', [], {
-        onBeforeMessageCommand: (event: PluginMessageEvent) => {
-          seen.push(event.message.content);
-          if (block) event.preventDefault();
+        onBeforeMessageCommand: (ctx: CommandKitPluginRuntime, message: Message) => {
+          seen.push(message.content);
+          if (block) ctx.capture();
         },
       }),
+      recorder('after-capture', [], { onBeforeMessageCommand: (_ctx: CommandKitPluginRuntime, message: Message) => void seen.push(`later:${message.content}`) }),
     ]);
     await commandkit.load();
     await commandkit.handleMessage(buildMessage(client, { content: 'hello from a bot', author: rawUser('300000000000000009', { bot: true }) }));
     await commandkit.handleMessage(buildMessage(client, { content: '!ping' }));
     block = true;
     await commandkit.handleMessage(buildMessage(client, { content: '!ping' }));
-    expect(seen).toEqual(['hello from a bot', '!ping', '!ping']);
+    expect(seen).toEqual(['hello from a bot', 'later:hello from a bot', '!ping', 'later:!ping', '!ping']);
     expect(calls).toEqual(['ping']);
   });
 });
@@ -245,10 +288,10 @@ describe('runtime plugins: commands', () => {
         beforeExecute: (ctx: MiddlewareContext) => void calls.push(`before:${ctx.commandName}`),
         executeCommand: () => void calls.push('outer:declines') as undefined,
         afterExecute: () => void calls.push('afterExecute'),
-        onAfterCommand: (ctx: MiddlewareContext) => void calls.push(`onAfterCommand:${ctx.commandName}`),
+        onAfterCommand: (_ctx: CommandKitPluginRuntime, env: CommandKitEnvironment) => void calls.push(`onAfterCommand:${env.context?.commandName}`),
       }),
       recorder('wrapper', [], {
-        executeCommand: async (_ctx: MiddlewareContext, execute: () => Promise<void>) => {
+        executeCommand: async (_ctx: CommandKitPluginRuntime, _env: CommandKitEnvironment, _source: Interaction | Message, _prepared: PreparedAppCommandExecution, execute: () => Promise<void>) => {
           calls.push('wrapper:start');
           await execute();
           await execute(); // a second call does not run the handler again
@@ -261,6 +304,31 @@ describe('runtime plugins: commands', () => {
     await commandkit.load();
     await commandkit.handleInteraction(slash(client, 'ping'));
     expect(calls).toEqual(['before:ping', 'outer:declines', 'wrapper:start', 'ping', 'wrapper:end', 'afterExecute', 'after()', 'onAfterCommand:ping']);
+  });
+
+  it('executeCommand receives the plugin runtime, the environment, the source and the prepared command', async () => {
+    resetCalls();
+    const received: unknown[][] = [];
+    const { commandkit, client } = setup([
+      recorder('inspect', [], {
+        executeCommand: (ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, source: Interaction | Message, prepared: PreparedAppCommandExecution) => {
+          received.push([ctx, env, source, prepared]);
+          return false;
+        },
+      }),
+    ]);
+    await commandkit.load();
+    const interaction = slash(client, 'ping');
+    await commandkit.handleInteraction(interaction);
+    expect(received).toHaveLength(1);
+    const [ctx, env, source, prepared] = received[0] as [CommandKitPluginRuntime, CommandKitEnvironment, Interaction, PreparedAppCommandExecution];
+    expect(ctx).toBe(commandkit.plugins);
+    expect(env).toBeInstanceOf(CommandKitEnvironment);
+    expect(env.commandkit).toBe(commandkit);
+    expect(env.context?.commandName).toBe('ping');
+    expect(source).toBe(interaction);
+    expect(prepared.command).toBe(commandkit.getCommand('ping'));
+    expect(prepared.middlewares).toEqual([]);
   });
 
   it('a plugin that returns true without calling execute skips the command', async () => {
@@ -286,38 +354,46 @@ describe('runtime plugins: commands', () => {
     expect(logger.messages('error')).toEqual(['The plugin "bad" failed in executeCommand.']);
   });
 
-  it("reports the handler's error as the command's, also when a plugin ran it, and still calls onAfterCommand", async () => {
+  it("reports the handler's error as the command's, also when a plugin ran it, and hands onAfterCommand the outcome", async () => {
     const calls = resetCalls();
+    const outcomes: CommandRunOutcome[] = [];
     const { commandkit, client, logger } = setup([
       recorder('wrapper', [], {
-        executeCommand: async (_ctx: MiddlewareContext, execute: () => Promise<void>) => {
+        executeCommand: async (_ctx: CommandKitPluginRuntime, _env: CommandKitEnvironment, _source: Interaction | Message, _prepared: PreparedAppCommandExecution, execute: () => Promise<void>) => {
           await execute();
           return true;
         },
-        onAfterCommand: () => void calls.push('onAfterCommand'),
+        onAfterCommand: (_ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, outcome: CommandRunOutcome) => {
+          calls.push(`onAfterCommand:${env.context?.commandName}`);
+          outcomes.push(outcome);
+        },
       }),
     ]);
     await commandkit.load();
     await commandkit.handleInteraction(slash(client, 'broken'));
-    expect(calls).toEqual(['broken', 'onAfterCommand']);
+    expect(calls).toEqual(['broken', 'onAfterCommand:broken']);
+    expect(outcomes).toEqual([expect.objectContaining({ status: 'failed', error: new Error('handler broke') })]);
     expect(logger.messages('error')).toHaveLength(1);
     expect(logger.messages('error')[0]).toMatch(/^The command "broken" \(.*broken\.ts\) failed\.$/);
   });
 });
 
 describe('runtime plugins: registration', () => {
-  it('prepareCommand chains with the commandkit, onBeforeRegisterCommands may edit the lists', async () => {
-    const received: unknown[] = [];
+  it('prepareCommand chains with the runtime and the loaded command; null or undefined keeps the definition', async () => {
+    const received: [unknown, string][] = [];
     const { commandkit, client } = setup([
       recorder('one', [], {
-        prepareCommand: (data: CommandData, _command, ck: CommandKit) => {
-          received.push(ck);
+        prepareCommand: (ctx: CommandKitPluginRuntime, data: CommandData, command: LoadedCommand) => {
+          received.push([ctx, command.name]);
           return { ...data, description: `${'description' in data ? data.description : ''}!` } as CommandData;
         },
       }),
-      recorder('two', [], { prepareCommand: (data: CommandData) => ({ ...data, description: `${'description' in data ? data.description : ''}?` }) as CommandData }),
+      recorder('keeps', [], { prepareCommand: () => null }),
+      recorder('two', [], {
+        prepareCommand: (_ctx: CommandKitPluginRuntime, data: CommandData) => ({ ...data, description: `${'description' in data ? data.description : ''}?` }) as CommandData,
+      }),
       recorder('three', [], {
-        onBeforeRegisterCommands: (event: PluginRegisterCommandsEvent) => {
+        onBeforeRegisterCommands: (_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent) => {
           event.global.splice(0, event.global.length, ...event.global.filter((data) => data.name !== 'broken'));
         },
       }),
@@ -329,20 +405,52 @@ describe('runtime plugins: registration', () => {
       return [];
     };
     await commandkit.registerCommands();
-    expect(received).toEqual([commandkit, commandkit]);
+    // Compared by identity: a deep comparison would walk the whole bot.
+    expect(received.map(([ctx, name]) => [ctx === commandkit.plugins, name])).toEqual([
+      [true, 'broken'],
+      [true, 'ping'],
+    ]);
     expect(bodies).toEqual([[expect.objectContaining({ name: 'ping', description: 'Ping!?' })]]);
+  });
+
+  it('onBeforeRegisterCommands sees the bot, both lists and a copy of all definitions', async () => {
+    const seen: { commandkit: unknown; global: string[]; guild: string[]; commands: string[]; copy: boolean }[] = [];
+    const { commandkit } = setup([
+      recorder('look', [], {
+        onBeforeRegisterCommands: (_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent) => {
+          seen.push({
+            commandkit: event.commandkit,
+            global: event.global.map((data) => data.name),
+            guild: event.guild.map((data) => data.name),
+            commands: event.commands.map((data) => data.name),
+            copy: event.commands !== event.global,
+          });
+          // Emptying the copy changes nothing: the lists are event.global and event.guild.
+          event.commands.length = 0;
+        },
+      }),
+    ]);
+    await commandkit.load();
+    await commandkit.registerCommands();
+    expect(seen.map(({ commandkit: bot, ...lists }) => ({ ...lists, sameBot: bot === commandkit }))).toEqual([
+      { global: ['broken', 'ping'], guild: [], commands: ['broken', 'ping'], copy: true, sameBot: true },
+    ]);
+    expect(commandkit.lastRegistration?.sets.map((set) => set.commands.map((data) => data.name))).toEqual([['broken', 'ping']]);
   });
 
   it('preventDefault registers nothing; later plugins see defaultPrevented; onAfterRegisterCommands still runs', async () => {
     const log: string[] = [];
     const { commandkit, writes } = setup([
-      recorder('cancel', log, { onBeforeRegisterCommands: (event: PluginRegisterCommandsEvent) => event.preventDefault() }),
-      recorder('watch', log, { onBeforeRegisterCommands: (event: PluginRegisterCommandsEvent) => void log.push(`prevented:${String(event.defaultPrevented)}`) }),
+      recorder('cancel', log, { onBeforeRegisterCommands: (_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent) => event.preventDefault() }),
+      recorder('watch', log, {
+        onBeforeRegisterCommands: (_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent) => void log.push(`prevented:${String(event.defaultPrevented)}`),
+      }),
     ]);
     await commandkit.load();
     await commandkit.registerCommands();
     expect(writes).toEqual([]);
     expect(log).toContain('prevented:true');
+    expect(commandkit.lastRegistration?.outcome).toBe('cancelled');
     expect(log.filter((entry) => entry.endsWith('onAfterRegisterCommands'))).toEqual(['cancel:onAfterRegisterCommands', 'watch:onAfterRegisterCommands']);
   });
 });

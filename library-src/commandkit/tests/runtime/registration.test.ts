@@ -1,6 +1,6 @@
 import { SlashCommandBuilder, type RouteLike } from 'discord.js';
 import { commandsDiffer, normalizeCommand, syncCommands, type RegistrationRest } from '../../src/commands/registration.ts';
-import { RuntimePlugin, type CommandData } from '../../src/index.ts';
+import { RuntimePlugin, type CommandData, type CommandKitPluginRuntime } from '../../src/index.ts';
 import { ids } from './support/discord.ts';
 import { cleanUp, harness, recordingLogger } from './support/runtime.ts';
 
@@ -155,7 +155,7 @@ describe('CommandKit.registerCommands', () => {
   it('warns when dev-only commands have no dev guild, and applies prepareCommand hooks', async () => {
     const plugin = new (class extends RuntimePlugin {
       readonly name = 'describe';
-      override prepareCommand(data: CommandData) {
+      override prepareCommand(_ctx: CommandKitPluginRuntime, data: CommandData) {
         return data.name === 'ping' ? { ...data, description: 'Prepared' } : undefined;
       }
     })();

@@ -1,4 +1,4 @@
-import type { CommandRunOutcome, MiddlewareContext } from 'commandkit';
+import type { CommandRunOutcome, Context } from 'commandkit';
 import { RUN_HISTORY_SIZE, type CommandRun } from '../protocol.ts';
 
 /**
@@ -44,11 +44,11 @@ export class RunLog {
  * What devtools records of a finished command run: the command (after redirects), who ran it
  * where, when, how long it took, and what failed.
  *
- * @param ctx - The run's context, as `onAfterCommand` receives it.
+ * @param ctx - The context of the command that ran (`env.context` in `onAfterCommand`).
  * @param outcome - How it ended.
  * @param shardId - The shard of this process.
  */
-export function recordOf(ctx: MiddlewareContext, outcome: CommandRunOutcome, shardId: number): RunRecord {
+export function recordOf(ctx: Context, outcome: CommandRunOutcome, shardId: number): RunRecord {
   return {
     command: ctx.commandName,
     kind: ctx.kind,

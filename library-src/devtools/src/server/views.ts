@@ -17,9 +17,11 @@ import type {
 
 /** The hooks a runtime plugin may implement, in the order CommandKit calls them. */
 const RUNTIME_HOOKS = [
-  'activate', 'onBeforeCommandsLoad', 'onAfterCommandsLoad', 'onBeforeEventsLoad', 'onAfterEventsLoad', 'onBeforeClientLogin',
-  'onAfterClientLogin', 'prepareCommand', 'onBeforeRegisterCommands', 'onAfterRegisterCommands', 'onBeforeInteraction',
-  'onBeforeMessageCommand', 'beforeExecute', 'executeCommand', 'afterExecute', 'onAfterCommand', 'deactivate',
+  'activate', 'onCommandsRouterInit', 'onBeforeCommandsLoad', 'onAfterCommandsLoad', 'onEventsRouterInit', 'onBeforeEventsLoad',
+  'onAfterEventsLoad', 'onBeforeClientLogin', 'onAfterClientLogin', 'prepareCommand', 'onBeforeRegisterCommands',
+  'onBeforeRegisterGlobalCommands', 'onBeforePrepareGuildCommandsRegistration', 'onBeforeRegisterGuildCommands',
+  'onAfterRegisterCommands', 'onBeforeInteraction', 'onBeforeMessageCommand', 'beforeExecute', 'executeCommand', 'afterExecute',
+  'onAfterCommand', 'willEmitEvent', 'performHMR', 'deactivate',
 ] as const;
 
 const COMPILER_HOOKS = ['activate', 'transform', 'deactivate'] as const;
@@ -94,7 +96,7 @@ function commandInfo(key: string, command: LoadedCommand, commandkit: CommandKit
 
 /** The links that run around a command, in order: plugins first, then the middleware files. */
 function middlewareChain(commandkit: CommandKit, command: LoadedCommand, root: string): MiddlewareInfo[] {
-  const plugins = commandkit.plugins
+  const plugins = [...commandkit.plugins.getPlugins().values()]
     .filter((plugin) => typeof plugin.beforeExecute === 'function' || typeof plugin.afterExecute === 'function')
     .map((plugin) => ({ kind: 'plugin' as const, label: plugin.name, hasAfterExecute: typeof plugin.afterExecute === 'function' }));
   const files = command.middleware.map((middleware) => ({
@@ -110,13 +112,16 @@ const REGISTERED_HANDLERS = ['chatInput', 'autocomplete', 'userContextMenu', 'me
 
 function registrationOf(command: LoadedCommand, commandkit: CommandKit, report: RegistrationReport | undefined): CommandInfo['registration'] {
   const devOnly = command.metadata.devOnly === true;
-  const scope: CommandInfo['registration']['scope'] = devOnly ? [...commandkit.devGuildIds] : 'global';
+  // A definition listing guilds is registered in those instead of globally (dev-only ones excepted).
+  const guilds = !devOnly && Array.isArray(command.data.guilds) && command.data.guilds.length > 0 ? [...new Set(command.data.guilds)] : undefined;
+  const scope: CommandInfo['registration']['scope'] = devOnly ? [...commandkit.devGuildIds] : (guilds ?? 'global');
   const registrable = REGISTERED_HANDLERS.some((handler) => command.handlers[handler]) && !(devOnly && commandkit.devGuildIds.length === 0);
   const state = (status: RegistrationStatus, error: string | null = null) => ({ status, scope, error });
   if (!registrable) return state('not-registered');
   if (!report) return state('pending');
   if (report.outcome !== 'synced') return state(report.outcome);
-  const sets = report.sets.filter((set) => (set.guildId === null) !== devOnly && set.commands.some((data) => data.name === command.name));
+  const inScope = (guildId: string | null) => (scope === 'global' ? guildId === null : guildId !== null && scope.includes(guildId));
+  const sets = report.sets.filter((set) => inScope(set.guildId) && set.commands.some((data) => data.name === command.name));
   if (sets.length === 0) return state('not-registered');
   const failed = sets.find((set) => set.status === 'failed');
   if (failed) return state('failed', failed.error instanceof Error ? failed.error.message : String(failed.error));
@@ -125,7 +130,7 @@ function registrationOf(command: LoadedCommand, commandkit: CommandKit, report: 
 
 /** The loaded event handlers, and how often each event was emitted. */
 export function eventsInfo(commandkit: CommandKit, root: string, emitted: ReadonlyMap<string, number>): EventInfo[] {
-  return [...commandkit.events.entries()].map(([event, handlers]) => ({
+  return [...commandkit.eventHandlers.entries()].map(([event, handlers]) => ({
     event,
     handlers: handlers.map((handler) => ({ file: fromRoot(root, handler.file) })),
     emitted: emitted.get(event) ?? 0,
@@ -136,7 +141,7 @@ export function eventsInfo(commandkit: CommandKit, root: string, emitted: Readon
 export function pluginsInfo(commandkit: CommandKit): PluginInfo[] {
   const implemented = (plugin: object, hooks: readonly string[]) =>
     hooks.filter((hook) => typeof (plugin as Record<string, unknown>)[hook] === 'function');
-  const runtime = commandkit.plugins.map((plugin) => ({ name: plugin.name, type: 'runtime' as const, hooks: implemented(plugin, RUNTIME_HOOKS) }));
+  const runtime = [...commandkit.plugins.getPlugins().values()].map((plugin) => ({ name: plugin.name, type: 'runtime' as const, hooks: implemented(plugin, RUNTIME_HOOKS) }));
   const compiler = getConfig()
     .plugins.filter(isCompilerPlugin)
     .map((plugin) => ({ name: plugin.name, type: 'compiler' as const, hooks: implemented(plugin, COMPILER_HOOKS) }));

@@ -43,7 +43,10 @@ export function recordingLogger(): RecordingLogger {
 
 /** What the plugin uses of a CommandKit: its app directory, logger and plugins. */
 export function fakeCommandKit(appDir: string, logger: CommandKitLogger = recordingLogger(), plugins: RuntimePlugin<object>[] = []): CommandKit {
-  return { appDir, logger, plugins } as unknown as CommandKit;
+  // The plugins as a CommandKitPluginRuntime shows them: what the plugin's hooks receive.
+  const commandkit = { appDir, logger } as { appDir: string; logger: CommandKitLogger; plugins?: unknown };
+  commandkit.plugins = { commandkit, list: plugins, getPlugin: (name: string) => plugins.find((plugin) => plugin.name === name) ?? null };
+  return commandkit as unknown as CommandKit;
 }
 
 /** A localized command definition as the tests read it: options and choices nest. */

@@ -5,7 +5,7 @@
 // and each project's node_modules/commandkit is a small package re-exporting library-src/commandkit/src: so
 // the tests exercise the sources as they are, never a stale dist/ of the library.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,6 +47,8 @@ export interface LinkOptions {
   i18n?: boolean;
   /** Also `@commandkit/legacy` (library-src/legacy/src, copied like `redis`). */
   legacy?: boolean;
+  /** Also `@commandkit/cache` (library-src/cache/src, copied like `redis`). */
+  cache?: boolean;
   /**
    * Also `@commandkit/devtools` (library-src/devtools/src and its built web UI, ui-dist, copied
    * like `redis`), with Express and express-rate-limit.
@@ -54,30 +56,36 @@ export interface LinkOptions {
   devtools?: boolean;
 }
 
+// The entry points of the project's `commandkit` package (src/<entry>.ts of the library), each
+// a subpath export but `index`, the package's main one.
+const COMMANDKIT_ENTRIES = ['index', 'jsx-runtime', 'jsx-dev-runtime', 'hooks', 'cache', 'flag', 'config', 'logger', 'plugin', 'events', 'components', 'i18n'];
+// Entry points that only re-export an optional peer package (commandkit/i18n re-exports
+// @commandkit/i18n). They are copied rather than re-exported by path, so the peer resolves from
+// the project, as it does from an installed commandkit: a re-export by path would look for it
+// beside the library's sources, where the workspace has it unbuilt.
+const PEER_ENTRIES = new Set(['i18n']);
+
 /**
  * Gives a project the packages a bot needs: `commandkit` (this workspace's sources, with its
- * `jsx-runtime`, `jsx-dev-runtime`, `hooks`, `cache` and `flag` entry points), and links to
- * the workspace's discord.js, TypeScript and @types.
+ * `jsx-runtime`, `jsx-dev-runtime`, `hooks`, `cache`, `flag`, `config`, `logger`, `plugin`,
+ * `events`, `components` and `i18n` entry points), and links to the workspace's discord.js,
+ * TypeScript and @types.
  */
 export function linkDependencies(root: string, options: LinkOptions = {}): void {
+  const entrySource = (entry: string) => join(libraryRoot, 'src', `${entry}.ts`);
   writeFiles(root, {
     'node_modules/commandkit/package.json': JSON.stringify({
       name: 'commandkit',
       type: 'module',
       exports: {
-        '.': './index.ts',
-        './jsx-runtime': './jsx-runtime.ts',
-        './jsx-dev-runtime': './jsx-dev-runtime.ts',
-        './hooks': './hooks.ts',
-        './cache': './cache.ts',
-        './flag': './flag.ts',
+        ...Object.fromEntries(COMMANDKIT_ENTRIES.map((entry) => [entry === 'index' ? '.' : `./${entry}`, `./${entry}.ts`])),
         './package.json': './package.json',
       },
     }),
     ...Object.fromEntries(
-      ['index', 'jsx-runtime', 'jsx-dev-runtime', 'hooks', 'cache', 'flag'].map((entry) => [
+      COMMANDKIT_ENTRIES.map((entry) => [
         `node_modules/commandkit/${entry}.ts`,
-        `export * from ${JSON.stringify(join(libraryRoot, 'src', `${entry}.ts`))};\n`,
+        PEER_ENTRIES.has(entry) ? readFileSync(entrySource(entry), 'utf8') : reExport(entrySource(entry)),
       ]),
     ),
   });
@@ -87,7 +95,14 @@ export function linkDependencies(root: string, options: LinkOptions = {}): void 
   if (options.redis) linkWorkspacePackage(root, 'redis', '@commandkit/redis', ['ioredis']);
   if (options.legacy) linkWorkspacePackage(root, 'legacy', '@commandkit/legacy');
   if (options.i18n) linkWorkspacePackage(root, 'i18n', '@commandkit/i18n', ['i18next']);
+  if (options.cache) linkWorkspacePackage(root, 'cache', '@commandkit/cache');
   if (options.devtools) linkWorkspacePackage(root, 'devtools', '@commandkit/devtools', ['express', 'express-rate-limit'], ['ui-dist']);
+}
+
+/** A module re-exporting everything `source` exports: `export *` leaves out the default export. */
+function reExport(source: string): string {
+  const hasDefault = /\bas default\b|^export default\b/m.test(readFileSync(source, 'utf8'));
+  return `export * from ${JSON.stringify(source)};\n${hasDefault ? `export { default } from ${JSON.stringify(source)};\n` : ''}`;
 }
 
 /**

@@ -1,0 +1,52 @@
+import { CompilerPlugin } from 'commandkit';
+import type { LegacyPluginOptions } from './legacy-plugin.ts';
+import { createLegacyFile, LEGACY_TEMPLATE } from './legacy-templates.ts';
+import { asTemplateRegistrar } from './template-registrar.ts';
+
+/**
+ * The compiler plugin that gives `commandkit create` the `legacy` template, which writes 0.1.x
+ * files where the {@link LegacyPlugin} reads them:
+ *
+ * - `commandkit create legacy command <name>`: a slash command in `src/commands/<name>.ts`;
+ * - `commandkit create legacy event <name>`: an event function in `src/events/<name>/`.
+ *
+ * The folders follow its options' `commandsPath` and `eventsPath` (the same options as the
+ * LegacyPlugin's); `.js` files are written in a project without `tsconfig.json`. It changes no
+ * source file when the bot is built. {@link legacy} returns it after the LegacyPlugin, with the
+ * same options.
+ *
+ * @example
+ * ```sh
+ * npx commandkit create legacy command ping
+ * # [commandkit] Created src/commands/ping.ts: a 0.1.x slash command; change its data and run.
+ * ```
+ */
+export class LegacyCommandsCLIPlugin extends CompilerPlugin<LegacyPluginOptions> {
+  /** The plugin's name. */
+  readonly name = 'LegacyCommandsCLIPlugin';
+  #registered = false;
+
+  /**
+   * Registers the `legacy` template when `commandkit create` activates the plugin (it passes its
+   * template registry); does nothing when a build does.
+   *
+   * @param ctx - What activates the plugin: `commandkit create`'s registry, or a build's runtime.
+   */
+  override activate(ctx?: unknown): void {
+    const registrar = asTemplateRegistrar(ctx);
+    if (!registrar) return;
+    registrar.registerTemplate(LEGACY_TEMPLATE, (args, project) => createLegacyFile(this.options, args, project));
+    this.#registered = true;
+  }
+
+  /**
+   * Removes the `legacy` template it registered.
+   *
+   * @param ctx - What deactivates the plugin.
+   */
+  override deactivate(ctx?: unknown): void {
+    if (!this.#registered) return;
+    this.#registered = false;
+    asTemplateRegistrar(ctx)?.unregisterTemplate?.(LEGACY_TEMPLATE);
+  }
+}
