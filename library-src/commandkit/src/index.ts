@@ -114,6 +114,9 @@ export type { PluginTransformParameters, TransformedResult } from './plugins/com
 export { bootstrapCommandkitCLI, type CliParseOptions } from './cli/bootstrap-cli.ts';
 export { getCurrentDirectory, getSourceDirectories } from './cli/project-directories.ts';
 export { COMMANDKIT_CACHE_TAG } from './cache/cache-tag.ts';
+export type { TemplateHandler } from './cli/templates/template-registry.ts';
+export type { CommonPluginRuntime } from './plugins/common-plugin-runtime.ts';
+export type { LocalizationContext } from './i18n-types.ts';
 
 export { getContext, CommandKitEnvironment } from './context/environment.ts';
 export { CommandKitEnvironmentType } from './context/environment-type.ts';

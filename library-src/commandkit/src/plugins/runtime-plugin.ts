@@ -229,10 +229,11 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    *
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @param data - The definition about to be registered.
-   * @param command - The loaded command it belongs to (an addition of this version).
+   * @param command - The loaded command it belongs to (an addition of this version: CommandKit
+   * always passes it; it is optional so that code calling the hook as 1.0 did compiles).
    * @returns The definition to register instead, or `null`/`undefined` to keep it.
    */
-  prepareCommand?(ctx: CommandKitPluginRuntime, data: CommandData, command: LoadedCommand): CommandData | null | undefined | Promise<CommandData | null | undefined>;
+  prepareCommand?(ctx: CommandKitPluginRuntime, data: CommandData, command?: LoadedCommand): CommandData | null | undefined | Promise<CommandData | null | undefined>;
 
   /**
    * Called with every definition about to be registered, global and dev-guild; the plugin may
@@ -331,10 +332,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param env - The command's environment (`env.context` is the context of the last command,
    * after redirects; `env.getExecutionTime()` how long it took).
    * @param outcome - Whether it succeeded, what failed, and how long it took (an addition of
-   * this version).
+   * this version: CommandKit always passes it; optional for code calling the hook as 1.0 did).
    * @returns Anything; it is awaited.
    */
-  onAfterCommand?(ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, outcome: CommandRunOutcome): unknown;
+  onAfterCommand?(ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, outcome?: CommandRunOutcome): unknown;
 
   /**
    * Sees each dispatch of a file-based event before its handlers run: the plugin may change

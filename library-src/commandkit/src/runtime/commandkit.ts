@@ -9,7 +9,7 @@ import { getConfig } from '../config/active-config.ts';
 import { CollectorHub } from '../components/collector/hub.ts';
 import { EventInterceptor } from '../components/interceptor/event-interceptor.ts';
 import type { CommandKind } from '../context/context.ts';
-import { createElement, Fragment } from '../jsx/element.ts';
+import { createElement, Fragment, type FragmentProps } from '../jsx/element.ts';
 import { CommandKitEventsChannel } from '../events/events-channel.ts';
 import { EventsRouter } from '../events/events-router.ts';
 import type { LoadedEventHandler } from '../events/types.ts';
@@ -183,9 +183,9 @@ export class CommandKit extends EventEmitter {
   readonly config: CommandKitConfiguration;
 
   /** The JSX element factory, as `CommandKit.createElement` (the `jsx-runtime` entry is what TSX uses). */
-  static readonly createElement = createElement;
+  static readonly createElement: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown = createElement;
   /** The JSX fragment, as `CommandKit.Fragment`. */
-  static readonly Fragment = Fragment;
+  static readonly Fragment: (props: FragmentProps | null | undefined) => unknown[] = Fragment;
 
   static #current: CommandKit | undefined;
 

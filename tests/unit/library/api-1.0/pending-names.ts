@@ -8,35 +8,4 @@ import type { PendingNames } from './coverage';
  * `missing` are not exported by that import path (or the path does not exist yet), `wrongKind`
  * are exported as another kind than 1.0's.
  */
-export const pendingNames: Readonly<Record<string, PendingNames>> = {
-  'commandkit': {
-    missing: [
-      'AppCommandHandler',
-      'COMMANDKIT_CACHE_TAG',
-      'Command', 'CommandBuilderLike',
-      'CommandKitEnvironmentInternalData',
-      'CommandKitEventDispatch', 'CommandKitHMREvent',
-      'CommandKitPluginRuntime',
-      'CommandRegistrar', 'CommandTypeData', 'CommandsRouter', 'CommandsRouterOptions',
-      'CommonDirectiveTransformer', 'CommonDirectiveTransformerOptions', 'CommonPluginRuntime',
-      'ContextParameters',
-      'EventsRouter', 'EventsRouterOptions', 'EventsTree',
-      'HMREventType',
-      'LocalizationContext',
-      'MessageCommandOptionsSchema', 'MessageCommandParser',
-      'Middleware',
-      'ParsedCommandData', 'ParsedMessageCommand', 'PluginTransformParameters', 'PreRegisterCommandsEvent',
-      'PreparedAppCommandExecution',
-      'StopEventPropagationError',
-      'TemplateHandler', 'TransformedResult',
-      'bootstrapCommandkitCLI',
-      'commandkit', 'default',
-      'getCurrentDirectory', 'getSourceDirectories',
-    ],
-  },
-  'commandkit/plugin': {
-    missing: [
-      'CommandKitPluginRuntime',
-    ],
-  },
-};
+export const pendingNames: Readonly<Record<string, PendingNames>> = {};

@@ -24,7 +24,7 @@ export interface TemplateContext {
  * printed as one error line and makes the command exit with code 1, so its messages should name
  * the problem and the fix.
  */
-export type TemplateHandler = (args: string[], context: TemplateContext) => unknown;
+export type TemplateHandler = (args: string[], context?: TemplateContext) => unknown;
 
 /** A compiler plugin as the registry sees it: only its name and its lifecycle hooks. */
 export interface TemplatePluginLike {
