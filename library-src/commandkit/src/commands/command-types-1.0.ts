@@ -1,5 +1,6 @@
 // CommandKit 1.0's names for the shapes around loading and running a command. Types only: nothing
 // here runs.
+import type { Command } from '../router/commands-router-types.ts';
 import type { ContextMenuCommandBuilder, SlashCommandBuilder } from 'discord.js';
 import type { MessageCommandParser } from '../context/message-command-parser.ts';
 import type { LoadedCommand, LoadedMiddleware } from './types.ts';
@@ -23,8 +24,8 @@ export type CommandBuilderLike = Record<string, any> | SlashCommandBuilder | Con
  * around it, and, for a message command, the parser that read the message.
  */
 export interface PreparedAppCommandExecution {
-  /** The command about to run. */
-  command: LoadedCommand;
+  /** The command about to run, with its router record as `command.command`. */
+  command: LoadedCommand & { readonly command: Command };
   /** The middleware that runs around it, in order. */
   middlewares: LoadedMiddleware[];
   /** The parser of a message command's message; absent for interactions. */

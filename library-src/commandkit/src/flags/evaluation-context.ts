@@ -54,8 +54,8 @@ export interface CommandFlagContext extends FlagContextBase {
 
 /** {@link CommandFlagContext.command}: the loaded command, and the 1.0 fields. */
 export type FlagCommand = Omit<LoadedCommand, 'command'> & {
-  /** The command interaction; `undefined` for a message command. */
-  readonly interaction: Exclude<CommandSource, Message> | undefined;
+  /** The interaction: the command's, or in a component handler the component's. */
+  readonly interaction: Exclude<CommandSource, Message> | MessageComponentInteraction | ModalSubmitInteraction | undefined;
   /** The message of a message command; `undefined` for interactions. */
   readonly message: Message | undefined;
   /** Where the command is used; `null` in DMs. */
@@ -94,8 +94,11 @@ export interface ComponentFlagContext extends FlagContextBase {
   readonly kind: 'component';
   /** The component interaction; `undefined` in an `onEnd` handler. */
   readonly interaction: MessageComponentInteraction | ModalSubmitInteraction | undefined;
-  /** The command that set the handler; `undefined` when it was set elsewhere. */
-  readonly command: LoadedCommand | undefined;
+  /**
+   * The command that set the handler, with the 1.0 fields as in {@link CommandFlagContext.command};
+   * `undefined` when it was set elsewhere.
+   */
+  readonly command: FlagCommand | undefined;
 }
 
 /**
@@ -150,7 +153,14 @@ export function evaluationContextOf(environment: CommandKitEnvironment): FlagEva
       user: interaction?.user ?? null,
       member: interaction?.member ?? null,
       interaction,
-      command: environment.command,
+      command: environment.command && {
+        ...environment.command,
+        interaction,
+        message: undefined,
+        guild: interaction?.guild ?? null,
+        channel: interaction?.channel ?? null,
+        command: environment.command,
+      },
     };
   }
   const ctx = environment.context;

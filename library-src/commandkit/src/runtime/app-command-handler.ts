@@ -152,7 +152,7 @@ export class AppCommandHandler {
     } finally {
       this.#perLoad = undefined;
     }
-    const fromLoad = withRecords(mergeCommands(await loadCommands(join(this.commandkit.appDir, 'commands')), perLoad), commandsRouter.getData().commands);
+    const fromLoad = mergeCommands(await loadCommands(join(this.commandkit.appDir, 'commands')), perLoad);
     this.#index(mergeCommands(fromLoad, this.#external));
     this.#fromLoad = fromLoad;
     await notifyPlugins(logger, plugins.list, 'onAfterCommandsLoad', plugins);
@@ -287,7 +287,7 @@ export class AppCommandHandler {
       command = this.getCommand(cmdName ?? (source as { commandName: string }).commandName, kind);
     }
     if (!command?.handlers[kind]) return null;
-    return { command, middlewares: [...command.middleware] };
+    return { command: command as PreparedAppCommandExecution['command'], middlewares: [...command.middleware] };
   }
 
   /** Logs one line naming the CommandKit version and what is loaded. */
@@ -304,7 +304,8 @@ export class AppCommandHandler {
     this.commandkit.listenForCommands();
   }
 
-  #index(commands: Map<string, LoadedCommand>): void {
+  #index(loaded: Map<string, LoadedCommand>): void {
+    const commands = withRecords(loaded, this.commandkit.commandsRouter.getData().commands);
     const byTypeAndName = new Map<string, LoadedCommand>();
     const messageCommands = new Map<string, LoadedCommand>();
     for (const command of commands.values()) {

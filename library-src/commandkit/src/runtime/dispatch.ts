@@ -8,6 +8,7 @@ import { MiddlewareContext } from '../context/middleware-context.ts';
 import { InteractionOptions, type CommandOptions } from '../context/options.ts';
 import { describeUsage, MessageOptionError } from '../context/parse-message-options.ts';
 import { MessageCommandParser } from '../context/message-command-parser.ts';
+import type { PreparedAppCommandExecution } from '../commands/command-types-1.0.ts';
 import { commandRunnerOf } from '../context/command-runner.ts';
 import { runDispatch } from '../helpers/after.ts';
 import { ForwardedSignal } from '../helpers/forward-signal.ts';
@@ -260,7 +261,8 @@ async function runHandler(commandkit: CommandKit, environment: CommandKitEnviron
   };
   let handled = false;
   const plugins = commandkit.plugins;
-  const prepared = { command: ctx.command, middlewares: [...ctx.command.middleware], messageCommandParser: ctx.config.messageCommandParser };
+  // Every command CommandKit runs went through the command handler, which gave it its record.
+  const prepared = { command: ctx.command as PreparedAppCommandExecution['command'], middlewares: [...ctx.command.middleware], messageCommandParser: ctx.config.messageCommandParser };
   for (const plugin of plugins.list) {
     if (typeof plugin.executeCommand !== 'function') continue;
     try {
