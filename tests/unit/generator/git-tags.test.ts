@@ -1,8 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fixtureLib, makeSite, readTree, repository, runGenerator } from './helpers/fixture-site';
+import { backgroundStarter } from './helpers/background';
+import { fixtureLib, makeSite, readTree, repository, runGenerator, runGeneratorInBackground, type RunResult } from './helpers/fixture-site';
+import { pinnedVersionOf } from '../../../scripts/api/sources/package-manager-pins';
 import { copyFixtureInto, makeGitRepo, monorepoFiles, writeFiles } from './helpers/git-repo';
+
+/**
+ * Both describe blocks start their generator run while Jest collects the suite, so the single
+ * package's checkouts and TypeDoc overlap the monorepo's pnpm installs.
+ */
+const inBackground = backgroundStarter(2);
+const startRun = (siteDir: string) => inBackground(() => runGeneratorInBackground(siteDir));
 
 /** Two releases tagged in a git repository, each documented from its own tag. */
 describe('versions from git tags', () => {
@@ -28,7 +37,11 @@ describe('versions from git tags', () => {
     { withFixture: false },
   );
   for (const name of ['1.0.0', '2.0.0']) mkdirSync(path.join(siteDir, 'versioned_docs', `version-${name}`), { recursive: true });
-  const result = runGenerator(siteDir);
+  const run = startRun(siteDir);
+  let result: RunResult;
+  beforeAll(async () => {
+    result = await run;
+  }, 600_000);
   const pagesOf = (name: string) => readTree(path.join(siteDir, 'versioned_docs', `version-${name}`, 'api-reference'));
 
   it('generates both versions', () => {
@@ -69,8 +82,9 @@ describe('versions from git tags', () => {
 describe('versions from git tags of a pnpm monorepo', () => {
   const repo = makeGitRepo();
   writeFiles(repo.dir, monorepoFiles);
-  // The lock file pnpm writes for this workspace (resolution only: nothing is installed).
-  execFileSync('npx', ['-y', 'pnpm@9', 'install', '--lockfile-only', '--ignore-scripts'], { cwd: repo.dir, stdio: 'ignore' });
+  // The lock file pnpm writes for this workspace (resolution only: nothing is installed), by the
+  // pnpm the generator pins for it: an exact version npx already has needs no registry look-up.
+  execFileSync('npx', ['-y', `pnpm@${pinnedVersionOf('pnpm', 9)}`, 'install', '--lockfile-only', '--ignore-scripts'], { cwd: repo.dir, stdio: 'ignore' });
   repo.commitAll('widgets 1.0.0', '2025-01-02T10:00:00Z');
   repo.git('tag', 'v1.0.0');
   appendFileSync(
@@ -94,14 +108,19 @@ describe('versions from git tags of a pnpm monorepo', () => {
     { withFixture: false },
   );
   for (const name of ['1.0.0', '2.0.0']) mkdirSync(path.join(siteDir, 'versioned_docs', `version-${name}`), { recursive: true });
-  const result = runGenerator(siteDir);
+  const run = startRun(siteDir);
+  let result: RunResult;
+  let checkouts: string[];
+  beforeAll(async () => {
+    result = await run;
+    const gitCache = path.join(siteDir, '.cache', 'api', 'sources', 'git');
+    checkouts = readdirSync(gitCache).flatMap((repoDir) =>
+      readdirSync(path.join(gitCache, repoDir, 'checkouts'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(gitCache, repoDir, 'checkouts', entry.name)),
+    );
+  }, 600_000);
   const pagesOf = (name: string) => readTree(path.join(siteDir, 'versioned_docs', `version-${name}`, 'api-reference'));
-  const gitCache = path.join(siteDir, '.cache', 'api', 'sources', 'git');
-  const checkouts = readdirSync(gitCache).flatMap((repoDir) =>
-    readdirSync(path.join(gitCache, repoDir, 'checkouts'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(gitCache, repoDir, 'checkouts', entry.name)),
-  );
 
   it('generates both tags side by side', () => {
     expect(result.stderr).toBe('');

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
@@ -6,7 +5,8 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 import { runLlms } from '../llms/helpers/run-llms';
 import type { CodeNode } from './helpers/compile-mdx';
 import { buildDocusaurusSite, writeDocusaurusSite } from './helpers/docusaurus-site';
-import { localManifest, makeSite, repoRoot, runGenerator } from './helpers/fixture-site';
+import { localManifest, makeSite, repoRoot, runGeneratorInBackground, type RunResult } from './helpers/fixture-site';
+import { compileMdxInBackground } from './helpers/run-compile-mdx';
 
 /**
  * tests/fixtures/hostile-lib is a library whose TSDoc comments try every way out of their text:
@@ -50,12 +50,20 @@ const secret = 'SECRET OF THE BUILD MACHINE';
 describe('TSDoc comments written to run code', () => {
   const siteDir = makeSite(localManifest(), { fixture: path.join(repoRoot, 'tests', 'fixtures', 'hostile-lib') });
   const outputDir = path.join(siteDir, 'docs', 'api-reference');
-  const marker = path.join(siteDir, 'payloads-that-ran');
-  let generated: ReturnType<typeof runGenerator>;
-  beforeAll(() => {
+  // A marker file each for compiling the pages and for building the site, which run side by side.
+  const compileMarker = path.join(siteDir, 'payloads-that-ran-while-compiling');
+  const buildMarker = path.join(siteDir, 'payloads-that-ran-while-building');
+  let generated: RunResult;
+  let compiled: ReturnType<typeof compileMdxInBackground>;
+  let built: ReturnType<typeof buildDocusaurusSite>;
+  beforeAll(async () => {
     writeFileSync(path.join(siteDir, 'site-secret.txt'), `${secret}\n`);
-    generated = runGenerator(siteDir);
-  }, 120_000);
+    generated = await runGeneratorInBackground(siteDir);
+    // Both only read the pages: the checks below await them.
+    compiled = compileMdxInBackground([outputDir], { code: true, env: { HOSTILE_MARKER: compileMarker } });
+    writeDocusaurusSite(siteDir);
+    built = buildDocusaurusSite(siteDir, { HOSTILE_MARKER: buildMarker });
+  }, 240_000);
 
   it('generate, with a warning only for each link to a file outside the library', () => {
     expect(generated.stderr).toBe('');
@@ -71,18 +79,14 @@ describe('TSDoc comments written to run code', () => {
     expect(page).toContain('[up](pathname://../../site-secret.txt),\n[from the page](pathname://../../../site-secret.txt), ![as an image](pathname://../../../site-secret.txt) and\n[by alias](pathname://@site/site-secret.txt).');
   });
 
-  it('reach the pages as text: compiled as the site compiles them, the pages hold only the generator’s JSX, and rendering them runs nothing', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'helpers', 'compile-mdx.ts'), outputDir, '--code'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, HOSTILE_MARKER: marker },
-    });
-    expect(result.stderr.replace(/^npm warn.*\n/gm, '')).toBe('');
-    const { pages, failures, code } = JSON.parse(result.stdout) as { pages: number; failures: unknown[]; code: CodeNode[] };
+  it('reach the pages as text: compiled as the site compiles them, the pages hold only the generator’s JSX, and rendering them runs nothing', async () => {
+    const result = await compiled;
+    expect(result.stderr).toBe('');
+    const [{ pages, failures, code = [] }] = result.folders;
     expect(failures).toEqual([]);
     expect(pages).toBeGreaterThan(10);
     expect(code.filter((node) => !ownMarkup(node))).toEqual([]);
-    expect(existsSync(marker)).toBe(false);
+    expect(existsSync(compileMarker)).toBe(false);
     const markdown = readdirSync(outputDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.md'))
       .map((file) => readFileSync(path.join(outputDir, file), 'utf8'))
@@ -92,16 +96,15 @@ describe('TSDoc comments written to run code', () => {
 
   describe('in a site built with docusaurus build', () => {
     const buildDir = path.join(siteDir, 'build');
-    let build: ReturnType<typeof buildDocusaurusSite>;
-    beforeAll(() => {
-      writeDocusaurusSite(siteDir);
-      build = buildDocusaurusSite(siteDir, { HOSTILE_MARKER: marker });
-    }, 120_000);
+    let build: Awaited<ReturnType<typeof buildDocusaurusSite>>;
+    beforeAll(async () => {
+      build = await built;
+    }, 240_000);
 
     it('run neither while the site builds nor in its HTML, and show as text', () => {
       expect(build.output).toContain('[SUCCESS]');
       expect(build.status).toBe(0);
-      expect(existsSync(marker)).toBe(false);
+      expect(existsSync(buildMarker)).toBe(false);
 
       const pages = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
       let text = '';
@@ -136,18 +139,21 @@ describe('TSDoc comments written to run code', () => {
 });
 
 describe('a TSDoc comment that includes a file from outside the library', () => {
-  it('stops the run with one line naming the file, before anything is written', () => {
-    const siteDir = makeSite(localManifest(), { withFixture: false });
-    const lib = path.join(siteDir, 'lib');
-    mkdirSync(path.join(lib, 'src'), { recursive: true });
-    for (const file of ['package.json', 'tsconfig.json']) copyFileSync(path.join(repoRoot, 'tests', 'fixtures', 'hostile-lib', file), path.join(lib, file));
-    writeFileSync(path.join(lib, 'src', 'index.ts'), '/**\n * Pasted: {@include ../../site-secret.txt}\n */\nexport function pasted(): void {}\n');
-    writeFileSync(path.join(siteDir, 'site-secret.txt'), `${secret}\n`);
-    const run = runGenerator(siteDir);
+  // Independent of the site above: its run starts while Jest collects the suite.
+  const siteDir = makeSite(localManifest(), { withFixture: false });
+  const lib = path.join(siteDir, 'lib');
+  mkdirSync(path.join(lib, 'src'), { recursive: true });
+  for (const file of ['package.json', 'tsconfig.json']) copyFileSync(path.join(repoRoot, 'tests', 'fixtures', 'hostile-lib', file), path.join(lib, file));
+  writeFileSync(path.join(lib, 'src', 'index.ts'), '/**\n * Pasted: {@include ../../site-secret.txt}\n */\nexport function pasted(): void {}\n');
+  writeFileSync(path.join(siteDir, 'site-secret.txt'), `${secret}\n`);
+  const started = runGeneratorInBackground(siteDir);
+
+  it('stops the run with one line naming the file, before anything is written', async () => {
+    const run = await started;
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^error: Version "Next": A TSDoc comment reads \S+\/site-secret\.txt, which is outside the documented source \S+\/lib: .+, then run again\.\n$/);
     expect(existsSync(path.join(siteDir, 'docs', 'api-reference'))).toBe(false);
-  }, 120_000);
+  }, 240_000);
 });
 
 type Node = DefaultTreeAdapterMap['node'];

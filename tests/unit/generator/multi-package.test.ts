@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeSite, readTree, repoRoot, repository, runGenerator, writeManifest } from './helpers/fixture-site';
+import { backgroundStarter } from './helpers/background';
+import { copySite, makeSite, readTree, repoRoot, repository, runGeneratorInBackground, writeManifest, type RunResult } from './helpers/fixture-site';
 
 const multiLib = path.join(repoRoot, 'tests', 'fixtures', 'multi-lib');
 
@@ -16,14 +17,43 @@ function multiManifest(extra: object = {}) {
 }
 
 /**
+ * Every run of this suite is independent of the others, so each starts while Jest collects the
+ * suite (two at a time) and the test that checks it awaits it. A run that reworks the generated
+ * multi-package site does so on its own copy.
+ */
+const inBackground = backgroundStarter(2);
+/** Queues a run of the site once it is ready (a copy waits for the run it copies, without holding a place). */
+const startRun = (siteDir: string | Promise<string>): Promise<RunResult> => {
+  const run = Promise.resolve(siteDir).then((dir) => inBackground(() => runGeneratorInBackground(dir)));
+  run.catch(() => undefined);
+  return run;
+};
+const runTimeout = 600_000;
+
+/**
  * A version whose source is a workspace of packages: every public package in one TypeDoc run,
  * each page naming its package and every import path, the overview grouped by package.
  */
 describe('a multi-package version', () => {
   const siteDir = multiSite();
   const outputDir = path.join(siteDir, 'docs', 'api-reference');
-  const result = runGenerator(siteDir);
-  const pages = readTree(outputDir, (file) => file === '.generated.json');
+  const generated = startRun(siteDir);
+  let result: RunResult;
+  let pages: Record<string, string>;
+  beforeAll(async () => {
+    result = await generated;
+    pages = readTree(outputDir, (file) => file === '.generated.json');
+  }, runTimeout);
+  /** A copy of the generated site, once there is one, with the manifest listing `packages`. */
+  const copyListing = async (packages: string[]) => {
+    await generated;
+    const copy = copySite(siteDir);
+    writeManifest(copy, multiManifest({ packages }));
+    return copy;
+  };
+  const listedSite = copyListing(['@multi/cache', '@multi/core', '@multi/tools']);
+  const listedRun = startRun(listedSite);
+  const missingRun = startRun(copyListing(['@multi/core', '@multi/redis']));
 
   it('generates every public package, and not the private one', () => {
     expect(result.stderr).toBe('');
@@ -73,66 +103,69 @@ describe('a multi-package version', () => {
     );
   });
 
-  it('documents the packages the manifest lists, in its order, private ones included', () => {
-    writeManifest(siteDir, multiManifest({ packages: ['@multi/cache', '@multi/core', '@multi/tools'] }));
-    const listed = runGenerator(siteDir);
+  it('documents the packages the manifest lists, in its order, private ones included', async () => {
+    const listed = await listedRun;
     expect(listed.stderr).toBe('');
-    const after = readTree(outputDir);
+    const after = readTree(path.join(await listedSite, 'docs', 'api-reference'));
     expect(after['functions/buildAll.md']).toContain('**Package:** `@multi/tools`');
     const headings = after['index.md'].split('\n').filter((line) => /^## /.test(line));
     expect(headings).toEqual(['## `@multi/cache`', '## `@multi/core`', '## `@multi/tools`']);
-  });
+  }, runTimeout);
 
-  it('names a listed package that is not there, in one line', () => {
-    writeManifest(siteDir, multiManifest({ packages: ['@multi/core', '@multi/redis'] }));
-    const failed = runGenerator(siteDir);
+  it('names a listed package that is not there, in one line', async () => {
+    const failed = await missingRun;
     expect(failed.status).toBe(1);
     expect(failed.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^error: "packages" lists "@multi\/redis", which is not a package in .*lib \(its packages are @multi\/cache, @multi\/core, @multi\/tools\): fix "packages" in api-versions\.json\.$/),
     ]);
-  });
+  }, runTimeout);
 });
 
 describe('two items of one kind and name in two packages', () => {
-  it('documents both: the first package keeps the plain page, the other gets one prefixed with its package', () => {
-    const siteDir = multiSite();
-    appendFileSync(path.join(siteDir, 'lib', 'packages', 'core', 'src', 'index.ts'), '\n/** Core settings. */\nexport type Settings = { debug: boolean };\n');
-    appendFileSync(path.join(siteDir, 'lib', 'packages', 'cache', 'src', 'index.ts'), '\n/** Cache settings. */\nexport type Settings = { size: number };\n');
-    const result = runGenerator(siteDir);
+  const siteDir = multiSite();
+  appendFileSync(path.join(siteDir, 'lib', 'packages', 'core', 'src', 'index.ts'), '\n/** Core settings. */\nexport type Settings = { debug: boolean };\n');
+  appendFileSync(path.join(siteDir, 'lib', 'packages', 'cache', 'src', 'index.ts'), '\n/** Cache settings. */\nexport type Settings = { size: number };\n');
+  const run = startRun(siteDir);
+
+  it('documents both: the first package keeps the plain page, the other gets one prefixed with its package', async () => {
+    const result = await run;
     expect(result.status).toBe(0);
     const pages = path.join(siteDir, 'docs', 'api-reference', 'types');
     expect(readFileSync(path.join(pages, 'Settings.md'), 'utf8')).toMatch(/debug/);
     expect(readFileSync(path.join(pages, 'cache-Settings.md'), 'utf8')).toMatch(/size/);
-  });
+  }, runTimeout);
 });
 
 describe('a multi-package version in a git repository', () => {
-  it('links sources at the folder\'s last commit and dates each page by its own package\'s last commit', () => {
-    const siteDir = multiSite();
-    const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada Example', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada Example', GIT_COMMITTER_EMAIL: 'ada@example.com' };
-    const git = (args: string[], date?: string) =>
-      execFileSync('git', args, { cwd: siteDir, encoding: 'utf8', env: date ? { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : env }).trim();
-    git(['init', '-q', '-b', 'main']);
-    git(['add', 'lib/package.json', 'lib/packages/core', 'lib/packages/tools']);
-    git(['commit', '-q', '-m', 'core'], '2025-01-02T10:00:00Z');
-    git(['add', 'lib/packages/cache']);
-    git(['commit', '-q', '-m', 'cache'], '2025-03-04T10:00:00Z');
-    const head = git(['rev-parse', 'HEAD']);
-    const result = runGenerator(siteDir);
+  const siteDir = multiSite();
+  const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada Example', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada Example', GIT_COMMITTER_EMAIL: 'ada@example.com' };
+  const git = (args: string[], date?: string) =>
+    execFileSync('git', args, { cwd: siteDir, encoding: 'utf8', env: date ? { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : env }).trim();
+  git(['init', '-q', '-b', 'main']);
+  git(['add', 'lib/package.json', 'lib/packages/core', 'lib/packages/tools']);
+  git(['commit', '-q', '-m', 'core'], '2025-01-02T10:00:00Z');
+  git(['add', 'lib/packages/cache']);
+  git(['commit', '-q', '-m', 'cache'], '2025-03-04T10:00:00Z');
+  const head = git(['rev-parse', 'HEAD']);
+  const run = startRun(siteDir);
+
+  it('links sources at the folder\'s last commit and dates each page by its own package\'s last commit', async () => {
+    const result = await run;
     expect(result.stderr).toBe('');
     const pages = readTree(path.join(siteDir, 'docs', 'api-reference'));
     expect(pages['classes/Engine.md']).toContain('date: "2025-01-02T10:00:00.000Z"');
     expect(pages['classes/Engine.md']).toContain(`(${repository}/blob/${head}/lib/packages/core/src/index.ts#L`);
     expect(pages['classes/MemoryCache.md']).toContain('date: "2025-03-04T10:00:00.000Z"');
     expect(pages['classes/MemoryCache.md']).toContain(`(${repository}/blob/${head}/lib/packages/cache/src/index.ts#L`);
-  });
+  }, runTimeout);
 });
 
 describe('a single package', () => {
-  it('rejects a "packages" list that does not name it', () => {
-    const siteDir = makeSite({ repository, versions: [{ name: 'current', source: { type: 'local', path: 'lib' }, packages: ['other'] }] });
-    const result = runGenerator(siteDir);
+  const run = startRun(makeSite({ repository, versions: [{ name: 'current', source: { type: 'local', path: 'lib' }, packages: ['other'] }] }));
+
+  it('rejects a "packages" list that does not name it', async () => {
+    const result = await run;
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^error: "packages" lists "other", but .*lib is the single package "mini-lib": fix "packages" in api-versions\.json or remove it\.$/);
-  });
+  }, runTimeout);
 });

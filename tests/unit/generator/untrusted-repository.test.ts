@@ -2,7 +2,8 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { resolveEntryPoints } from '../../../scripts/api/sources/entry-points';
-import { fixtureLib, makeSite, readTree, repository, runGenerator, type RunResult } from './helpers/fixture-site';
+import { backgroundStarter } from './helpers/background';
+import { fixtureLib, makeSite, readTree, repository, runGeneratorInBackground, type RunResult } from './helpers/fixture-site';
 import { copyFixtureInto, makeGitRepo, monorepoFiles, writeFiles } from './helpers/git-repo';
 
 /**
@@ -13,6 +14,16 @@ import { copyFixtureInto, makeGitRepo, monorepoFiles, writeFiles } from './helpe
  */
 const markers = mkdtempSync(path.join(os.tmpdir(), 'ck-markers-'));
 const markerScript = (name: string) => `require('node:fs').writeFileSync(${JSON.stringify(path.join(markers, name))}, 'ran');\n`;
+
+/**
+ * The describe blocks' generator runs start while Jest collects the suite, two at a time: most of
+ * their time goes to installing the tags' dependencies. Each block awaits its own run.
+ */
+const inBackground = backgroundStarter(2);
+/** Runs the generator in the site, in the background; the promise is awaited where its result is checked. */
+const startRun = (siteDir: string) => inBackground(() => runGeneratorInBackground(siteDir));
+/** Long enough for a run that waited for two others to finish first. */
+const runTimeout = 600_000;
 
 const warningsOf = (result: RunResult) => result.stderr.split('\n').filter((line) => line.startsWith('warning: '));
 const errorLinesOf = (result: RunResult) => result.stderr.trim().split('\n');
@@ -74,7 +85,11 @@ describe('a pnpm workspace that names its own package manager, hooks and setting
   repo.git('tag', 'v3.0.0');
 
   const siteDir = gitSite(repo.dir, ['v1.0.0', 'v2.0.0', 'v3.0.0']);
-  const result = runGenerator(siteDir);
+  const run = startRun(siteDir);
+  let result: RunResult;
+  beforeAll(async () => {
+    result = await run;
+  }, runTimeout);
 
   it('generates every tag with a pinned pnpm', () => {
     expect(result.stderr.split('\n').filter((line) => line && !line.startsWith('warning: '))).toEqual([]);
@@ -129,7 +144,11 @@ describe('an npm package whose .npmrc names its own git', () => {
   repo.git('tag', 'v1.0.0');
 
   const siteDir = gitSite(repo.dir, ['v1.0.0']);
-  const result = runGenerator(siteDir);
+  const run = startRun(siteDir);
+  let result: RunResult;
+  beforeAll(async () => {
+    result = await run;
+  }, runTimeout);
 
   it('installs the git dependency with the git of this machine', () => {
     expect(result.status).toBe(0);
@@ -169,7 +188,11 @@ describe('a Yarn workspace whose .yarnrc.yml names its own Yarn and plugins', ()
   repo.git('tag', 'v2.0.0');
 
   const siteDir = gitSite(repo.dir, ['v1.0.0', 'v2.0.0']);
-  const result = runGenerator(siteDir);
+  const run = startRun(siteDir);
+  let result: RunResult;
+  beforeAll(async () => {
+    result = await run;
+  }, runTimeout);
 
   it('generates both tags with the pinned Yarn, running none of their code', () => {
     expect(result.status).toBe(0);
@@ -203,29 +226,32 @@ describe('a source path outside the repository', () => {
   repo.commitAll('mini 1.0.0', '2025-01-02T10:00:00Z');
   repo.git('tag', 'v1.0.0');
 
-  it('is refused before anything is cloned when api-versions.json says so', () => {
-    // From the checkout in .cache/api/sources/git/<repository>/checkouts/<commit>, this reaches the folder next to the site.
-    const escape = `${'../'.repeat(8)}${path.basename(outside)}`;
-    const siteDir = gitSite(repo.dir, ['v1.0.0'], { path: escape });
-    const result = runGenerator(siteDir);
+  // From the checkout in .cache/api/sources/git/<repository>/checkouts/<commit>, this reaches the folder next to the site.
+  const escape = `${'../'.repeat(8)}${path.basename(outside)}`;
+  const escapeSite = gitSite(repo.dir, ['v1.0.0'], { path: escape });
+  const escapeRun = startRun(escapeSite);
+  const linkSite = gitSite(repo.dir, ['v1.0.0'], { path: 'packages/elsewhere' });
+  const linkRun = startRun(linkSite);
+
+  it('is refused before anything is cloned when api-versions.json says so', async () => {
+    const result = await escapeRun;
     expect(result.status).toBe(1);
     expect(errorLinesOf(result)).toEqual([
       `error: api-versions.json: versions[0].source.path "${escape}" leaves the repository: give a folder inside it, relative to its root, e.g. "packages/commandkit".`,
     ]);
     expect(existsSync(path.join(outside, 'node_modules'))).toBe(false);
-    expect(existsSync(path.join(siteDir, '.cache', 'api', 'sources', 'git'))).toBe(false);
-  });
+    expect(existsSync(path.join(escapeSite, '.cache', 'api', 'sources', 'git'))).toBe(false);
+  }, runTimeout);
 
-  it('is refused when the repository links its way out', () => {
+  it('is refused when the repository links its way out', async () => {
     expect(lstatSync(path.join(repo.dir, 'packages', 'elsewhere')).isSymbolicLink()).toBe(true);
-    const siteDir = gitSite(repo.dir, ['v1.0.0'], { path: 'packages/elsewhere' });
-    const result = runGenerator(siteDir);
+    const result = await linkRun;
     expect(result.status).toBe(1);
     expect(errorLinesOf(result)).toEqual([
       `error: "packages/elsewhere" is outside the repository ${repo.dir}: fix "source.path" in api-versions.json to a folder inside it, such as "packages/<name>".`,
     ]);
     expect(existsSync(path.join(outside, 'node_modules'))).toBe(false);
-  });
+  }, runTimeout);
 });
 
 describe('a repository given as a file:// URL', () => {
@@ -234,21 +260,22 @@ describe('a repository given as a file:// URL', () => {
   repo.commitAll('mini 1.0.0', '2025-01-02T10:00:00Z');
   repo.git('tag', 'v1.0.0');
   const url = `file://${repo.dir}`;
+  const clonedSite = gitSite(repo.dir, ['v1.0.0'], { repository: url });
+  const clonedRun = startRun(clonedSite);
+  const missingTagRun = startRun(gitSite(repo.dir, ['v9.9.9'], { repository: url }));
 
-  it('is cloned from that URL', () => {
-    const siteDir = gitSite(repo.dir, ['v1.0.0'], { repository: url });
-    const result = runGenerator(siteDir);
+  it('is cloned from that URL', async () => {
+    const result = await clonedRun;
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(readTree(path.join(siteDir, 'versioned_docs', 'version-1.0.0', 'api-reference'))['classes/Widget.md']).toContain(`${repository}/blob/`);
-  });
+    expect(readTree(path.join(clonedSite, 'versioned_docs', 'version-1.0.0', 'api-reference'))['classes/Widget.md']).toContain(`${repository}/blob/`);
+  }, runTimeout);
 
-  it('names a missing tag and the fix in one line', () => {
-    const siteDir = gitSite(repo.dir, ['v9.9.9'], { repository: url });
-    const result = runGenerator(siteDir);
+  it('names a missing tag and the fix in one line', async () => {
+    const result = await missingTagRun;
     expect(result.status).toBe(1);
     expect(errorLinesOf(result)).toEqual([`error: Tag or commit "v9.9.9" does not exist in ${url} (its tags are v1.0.0): fix "source.ref" in api-versions.json.`]);
-  });
+  }, runTimeout);
 });
 
 describe('a package whose exports point outside it', () => {

@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { makeSite, readTree, repository, runGenerator } from './helpers/fixture-site';
+import { promisify } from 'node:util';
+import { backgroundStarter } from './helpers/background';
+import { makeSite, readTree, repository, runGeneratorInBackground, type RunResult } from './helpers/fixture-site';
 import { makeGitRepo, monorepoFiles, writeFiles } from './helpers/git-repo';
+
+const run = promisify(execFile);
 
 /**
  * The monorepo of the pnpm test (git-tags.test.ts) as an npm workspace and as a Yarn 1
@@ -17,19 +21,27 @@ const managers = [
     lockFile: 'package-lock.json',
     // What each manager leaves in node_modules, telling which one installed.
     marker: '.package-lock.json',
-    lock: (dir: string) => execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' }),
+    lock: async (dir: string) => {
+      await run('npm', ['install', '--package-lock-only', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir });
+    },
   },
   {
     manager: 'Yarn 1',
     packageManager: 'yarn@1.22.22',
     lockFile: 'yarn.lock',
     marker: '.yarn-integrity',
-    lock: (dir: string) => {
-      execFileSync('npx', ['-y', 'yarn@1.22.22', 'install', '--ignore-scripts', '--non-interactive', '--no-progress'], { cwd: dir, stdio: 'ignore' });
+    lock: async (dir: string) => {
+      await run('npx', ['-y', 'yarn@1.22.22', 'install', '--prefer-offline', '--ignore-scripts', '--non-interactive', '--no-progress'], { cwd: dir });
       rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
     },
   },
 ];
+
+/**
+ * Each manager's lock file and generator run start while Jest collects the suite, so the two
+ * managers' installs overlap.
+ */
+const inBackground = backgroundStarter(2);
 
 describe.each(managers)('a version from a git tag of a workspace managed by $manager', ({ packageManager, lockFile, marker, lock }) => {
   const repo = makeGitRepo();
@@ -45,19 +57,25 @@ describe.each(managers)('a version from a git tag of a workspace managed by $man
     },
     '.gitignore': 'node_modules\n',
   });
-  lock(repo.dir);
-  repo.commitAll('widgets 1.0.0', '2025-01-02T10:00:00Z');
-  repo.git('tag', 'v1.0.0');
-
   const siteDir = makeSite({ repository, versions: [{ name: '1.0.0', source: { type: 'git', repository: repo.dir, ref: 'v1.0.0', path: 'packages/widgets' } }] }, { withFixture: false });
   mkdirSync(path.join(siteDir, 'versioned_docs', 'version-1.0.0'), { recursive: true });
-  const result = runGenerator(siteDir);
-  const gitCache = path.join(siteDir, '.cache', 'api', 'sources', 'git');
-  const [checkout] = readdirSync(gitCache).flatMap((repoDir) =>
-    readdirSync(path.join(gitCache, repoDir, 'checkouts'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(gitCache, repoDir, 'checkouts', entry.name)),
-  );
+  const started = inBackground(async () => {
+    await lock(repo.dir);
+    repo.commitAll('widgets 1.0.0', '2025-01-02T10:00:00Z');
+    repo.git('tag', 'v1.0.0');
+    return runGeneratorInBackground(siteDir);
+  });
+  let result: RunResult;
+  let checkout: string | undefined;
+  beforeAll(async () => {
+    result = await started;
+    const gitCache = path.join(siteDir, '.cache', 'api', 'sources', 'git');
+    [checkout] = readdirSync(gitCache).flatMap((repoDir) =>
+      readdirSync(path.join(gitCache, repoDir, 'checkouts'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(gitCache, repoDir, 'checkouts', entry.name)),
+    );
+  }, 600_000);
 
   it('generates the tag, with the sibling package and the extended tsconfig resolved', () => {
     expect(result.stderr).toBe('');

@@ -39,7 +39,15 @@ export function makeChangesSite(): { siteDir: string; repoDir: string; pagesOf: 
   cpSync(path.join(changesLib, 'next'), path.join(siteDir, 'lib'), { recursive: true });
   writeFileSync(path.join(siteDir, 'versions.json'), `${JSON.stringify(['2.0.0', '1.0.0'])}\n`);
   for (const name of ['1.0.0', '2.0.0']) mkdirSync(path.join(siteDir, 'versioned_docs', `version-${name}`), { recursive: true });
-  const pagesOf = (version: string) =>
-    readTree(path.join(siteDir, version === 'current' ? 'docs' : path.join('versioned_docs', `version-${version}`), 'api-reference'));
-  return { siteDir, repoDir: repo.dir, pagesOf };
+  return { siteDir, repoDir: repo.dir, pagesOf: (version: string) => changesPagesOf(siteDir, version) };
+}
+
+/** A version's generated folder in a changes site (`current` for Next). */
+export function changesOutputOf(siteDir: string, version: string): string {
+  return path.join(siteDir, version === 'current' ? 'docs' : path.join('versioned_docs', `version-${version}`), 'api-reference');
+}
+
+/** Every file of a version's generated folder in a changes site, with its content. */
+export function changesPagesOf(siteDir: string, version: string): Record<string, string> {
+  return readTree(changesOutputOf(siteDir, version));
 }

@@ -1,7 +1,8 @@
 /**
  * Compiles every Markdown page under a folder as the site does, then runs and renders each one.
- * Usage: node --import tsx compile-mdx.ts <folder> [--code]
- * Prints JSON: the number of pages and `{ file, error }` for each page that fails (none when all
+ * Usage: node --import tsx compile-mdx.ts <folder>... [--code]
+ * Prints a line of JSON per folder, in the order given (one process loads the compiler once for
+ * them all): the number of pages and `{ file, error }` for each page that fails (none when all
  * render); with `--code` also `{ file, type, name, text }` for each piece of code in the compiled
  * pages' Markdown trees that comes from the page's text (JSX, `{…}` expressions, ES module
  * lines), so a test can tell the generator's own markup from anything a comment smuggled in.
@@ -30,7 +31,7 @@ type CompileToJSX = (input: {
 // These are CommonJS modules (the mdx-loader's internals, react-dom's server build).
 const load = createRequire(__filename);
 
-async function main(dir: string, withCode: boolean): Promise<void> {
+async function main(dirs: string[], withCode: boolean): Promise<void> {
   const { compileToJSX } = load('@docusaurus/mdx-loader/lib/utils.js') as { compileToJSX: CompileToJSX };
   const { DEFAULT_MARKDOWN_CONFIG } = load('@docusaurus/core/lib/server/configValidation.js') as { DEFAULT_MARKDOWN_CONFIG: Record<string, unknown> };
   const { default: siteConfig } = (await import(path.resolve(__dirname, '..', '..', '..', '..', 'docusaurus.config.ts'))) as {
@@ -48,8 +49,8 @@ async function main(dir: string, withCode: boolean): Promise<void> {
   };
   const code: CodeNode[] = [];
   let currentFile = '';
-  // One options object for every page: the mdx-loader caches its processors by this object.
-  const options = {
+  // One options object for every page of a folder: the mdx-loader caches its processors by this object.
+  const optionsFor = (dir: string) => ({
     admonitions: true,
     markdownConfig,
     siteDir: path.resolve(dir),
@@ -61,35 +62,39 @@ async function main(dir: string, withCode: boolean): Promise<void> {
         for (const node of collectCode(tree, String(page.value))) code.push({ file: currentFile, ...node });
       },
     ],
-  };
+  });
   // The components the site's MDXComponents add to MDX (src/theme/MDXComponents.tsx), as stubs.
   const stub = (name: string) => (props: { children?: ReactNode }) => React.createElement('span', { 'data-component': name }, props.children);
   const components: Record<string, ComponentType<{ children?: ReactNode }>> = { ApiAnchor: stub('ApiAnchor'), admonition: stub('admonition') };
 
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort();
-  const failures: { file: string; error: string }[] = [];
   // A warning while compiling (an unused Markdown directive) or rendering (React's invalid markup)
   // fails the site's checked build, so it fails here too.
   const warnings: string[] = [];
   console.warn = console.error = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-  for (const file of files) {
-    const filePath = path.join(dir, file);
-    currentFile = file;
-    warnings.length = 0;
-    try {
-      const { content } = await compileToJSX({ filePath, fileContent: readFileSync(filePath, 'utf8'), frontMatter: {}, options, compilerName: 'server' });
-      const page = await run(content, { ...runtime, baseUrl: `file://${filePath}`, useMDXComponents: () => components });
-      renderToStaticMarkup(React.createElement(page.default));
-      if (warnings.length > 0) throw new Error(warnings[0]);
-    } catch (error) {
-      const { message, cause } = error as Error & { cause?: Error };
-      const reason = [message, cause?.message].filter(Boolean).join(': ');
-      failures.push({ file, error: stripVTControlCharacters(reason).split('\n')[0] });
+  for (const dir of dirs) {
+    const options = optionsFor(dir);
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.mdx?$/.test(file))
+      .sort();
+    const failures: { file: string; error: string }[] = [];
+    code.length = 0;
+    for (const file of files) {
+      const filePath = path.join(dir, file);
+      currentFile = file;
+      warnings.length = 0;
+      try {
+        const { content } = await compileToJSX({ filePath, fileContent: readFileSync(filePath, 'utf8'), frontMatter: {}, options, compilerName: 'server' });
+        const page = await run(content, { ...runtime, baseUrl: `file://${filePath}`, useMDXComponents: () => components });
+        renderToStaticMarkup(React.createElement(page.default));
+        if (warnings.length > 0) throw new Error(warnings[0]);
+      } catch (error) {
+        const { message, cause } = error as Error & { cause?: Error };
+        const reason = [message, cause?.message].filter(Boolean).join(': ');
+        failures.push({ file, error: stripVTControlCharacters(reason).split('\n')[0] });
+      }
     }
+    process.stdout.write(`${JSON.stringify({ pages: files.length, failures, ...(withCode ? { code } : {}) })}\n`);
   }
-  process.stdout.write(`${JSON.stringify({ pages: files.length, failures, ...(withCode ? { code } : {}) })}\n`);
 }
 
 interface MdastNode {
@@ -128,7 +133,10 @@ function collectCode(tree: MdastNode, source: string): Omit<CodeNode, 'file'>[] 
   return found;
 }
 
-main(process.argv[2], process.argv.includes('--code')).catch((error: unknown) => {
+main(
+  process.argv.slice(2).filter((arg) => arg !== '--code'),
+  process.argv.includes('--code'),
+).catch((error: unknown) => {
   process.stderr.write(`${(error as Error).stack ?? error}\n`);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './fixture-site';
@@ -36,12 +36,17 @@ export function writeDocusaurusSite(siteDir: string): void {
   );
 }
 
-/** Runs `docusaurus build` in the site folder, with extra environment variables. */
-export function buildDocusaurusSite(siteDir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--no-minify'], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
+/** Runs `docusaurus build` in the site folder, with extra environment variables, without blocking the suite. */
+export function buildDocusaurusSite(siteDir: string, env: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--no-minify'], {
+      cwd: siteDir,
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

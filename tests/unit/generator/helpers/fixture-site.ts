@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,6 +18,42 @@ export function makeSite(manifest: object, options: { withFixture?: boolean; fix
   if (options.withFixture !== false) cpSync(options.fixture ?? fixtureLib, path.join(siteDir, 'lib'), { recursive: true });
   writeManifest(siteDir, manifest);
   return siteDir;
+}
+
+/**
+ * A copy of a site folder (see `makeSite`) in a new throw-away folder with its own node_modules
+ * link, so a test can change or break its copy while others copy the same baseline. Links are
+ * copied as they are (a checkout's relative links keep pointing inside the copy), and the git
+ * sources' checkouts are relinked to the copy's own clones. The cache key holds no path of the
+ * site, so the copy's generated pages and its output cache (`.cache/api/output`) are as current as
+ * the original's: a run of the copy needs no TypeDoc.
+ */
+export function copySite(fromDir: string, options: { parent?: string } = {}): string {
+  const siteDir = mkdtempSync(path.join(options.parent ?? os.tmpdir(), 'ck-site-'));
+  for (const name of readdirSync(fromDir)) {
+    if (name !== 'node_modules') cpSync(path.join(fromDir, name), path.join(siteDir, name), { recursive: true, verbatimSymlinks: true });
+  }
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(siteDir, 'node_modules'));
+  relinkGitCheckouts(siteDir);
+  return siteDir;
+}
+
+/**
+ * A git source's checkouts are worktrees of its clone in `.cache/api/sources/git/<repository>/`,
+ * tied to it by absolute paths both ways; in a copy they would still be the original's. `git
+ * worktree repair` ties each copied checkout to the copied clone.
+ */
+function relinkGitCheckouts(siteDir: string): void {
+  const gitSources = path.join(siteDir, '.cache', 'api', 'sources', 'git');
+  if (!existsSync(gitSources)) return;
+  for (const repository of readdirSync(gitSources)) {
+    const checkouts = path.join(gitSources, repository, 'checkouts');
+    if (!existsSync(checkouts)) continue;
+    const worktrees = readdirSync(checkouts, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(checkouts, entry.name));
+    if (worktrees.length) execFileSync('git', ['worktree', 'repair', ...worktrees], { cwd: path.join(gitSources, repository, 'repo'), stdio: 'ignore' });
+  }
 }
 
 export function writeManifest(siteDir: string, manifest: object): void {
@@ -44,6 +80,36 @@ export function runGenerator(siteDir: string, args: string[] = []): RunResult {
     { cwd: repoRoot, encoding: 'utf8' },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn.*\n/gm, '') };
+}
+
+export interface BackgroundRunResult extends RunResult {
+  /** The signal that ended the run, if one did. */
+  signal: NodeJS.Signals | null;
+}
+
+/**
+ * `runGenerator` without blocking, so a suite can have several runs under way at once (each in
+ * its own site folder: one run at a time per site). `preload` is a script to `--require` into the
+ * generator, `env` adds environment variables.
+ */
+export function runGeneratorInBackground(
+  siteDir: string,
+  args: string[] = [],
+  options: { preload?: string; env?: Record<string, string> } = {},
+): Promise<BackgroundRunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...(options.preload ? ['--require', options.preload] : []), '--import', 'tsx', path.join(repoRoot, 'scripts', 'cli', 'generate-api.ts'), '--site', siteDir, ...args],
+      { cwd: repoRoot, env: { ...process.env, ...options.env } },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr: stderr.replace(/^npm warn.*\n/gm, '') }));
+  });
 }
 
 /** Every file under `dir` with its content, in a stable order (for snapshots and before/after checks). */
