@@ -21,6 +21,21 @@ const expectedSeconds = {
   'tests/unit/generator/run-lock.test.ts': 27,
   'tests/unit/generator/multi-package.test.ts': 26,
   'tests/unit/generator/workspace-managers.test.ts': 22,
+  'tests/unit/generator/same-name-items.test.ts': 35,
+  'library-src/commandkit/tests/e2e/bot-1.0.test.ts': 80,
+  'library-src/devtools/tests/e2e/devtools.test.ts': 79,
+  'library-src/commandkit/tests/cli/dev.test.ts': 54,
+  'library-src/commandkit/tests/cli/build.test.ts': 48,
+  'library-src/commandkit/tests/cli/start.test.ts': 42,
+  'library-src/commandkit/tests/e2e/registration.test.ts': 38,
+  'library-src/redis/tests/e2e/two-bots.test.ts': 37,
+  'tests/unit/guides/quoted-output.test.ts': 32,
+  'tests/unit/dev/watch-library.test.ts': 30,
+  'library-src/commandkit/tests/e2e/cache.test.ts': 24,
+  'library-src/devtools/tests/e2e/devtools-sharding.test.ts': 24,
+  'library-src/commandkit/tests/typedoc-validation.test.ts': 21,
+  'library-src/commandkit/tests/e2e/bot.test.ts': 20,
+  'tests/unit/library/api-1.0-signatures.test.ts': 20,
 };
 
 class SlowestFirstSequencer extends Sequencer {
