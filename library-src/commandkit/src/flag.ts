@@ -23,6 +23,7 @@ export { JsonFlagProvider } from './flags/json-provider.ts';
 export { getFlagProvider, getFlags, setFlagProvider } from './flags/registry.ts';
 export type {
   CommandFlagContext,
+  FlagCommand,
   ComponentFlagContext,
   EventFlagContext,
   FlagContextBase,

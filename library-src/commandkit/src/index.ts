@@ -114,7 +114,7 @@ export type { PluginTransformParameters, TransformedResult } from './plugins/com
 export { bootstrapCommandkitCLI, type CliParseOptions } from './cli/bootstrap-cli.ts';
 export { getCurrentDirectory, getSourceDirectories } from './cli/project-directories.ts';
 export { COMMANDKIT_CACHE_TAG } from './cache/cache-tag.ts';
-export type { TemplateHandler } from './cli/templates/template-registry.ts';
+export type { TemplateContext, TemplateHandler } from './cli/templates/template-registry.ts';
 export type { CommonPluginRuntime } from './plugins/common-plugin-runtime.ts';
 export type { LocalizationContext } from './i18n-types.ts';
 
@@ -140,6 +140,7 @@ export {
   JsonFlagProvider,
   setFlagProvider,
   type CommandFlagContext,
+  type FlagCommand,
   type ComponentFlagContext,
   type EventFlagContext,
   type FeatureFlagDefinition,

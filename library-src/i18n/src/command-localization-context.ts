@@ -3,7 +3,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
 /**
  * The shape of what `locale()` and `ctx.locale()` return, by the name CommandKit 1.0 code imports
  * from `commandkit/i18n` and `@commandkit/i18n`: a `t` bound to a namespace and a locale, the
- * locale, and the i18next instance. {@link LocalizationContext} fits it.
+ * locale, and the i18next instance. `LocalizationContext` of `commandkit` fits it.
  *
  * @example
  * ```ts

@@ -51,7 +51,7 @@ export const DEFAULT_NAMESPACE = 'common';
  * locale.
  *
  * Each plugin has its own i18next instance (never the global `i18next` singleton), reachable as
- * {@link I18nPlugin.i18n} or with {@link useI18n}.
+ * {@link I18nPlugin.i18n} or with `useI18n()`.
  *
  * Usually made with {@link "@commandkit/i18n"!i18n | i18n}.
  *
@@ -156,7 +156,7 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
   }
 
   /**
-   * Marks the plugin inactive: {@link useI18n} and `ctx.locale()` no longer find it.
+   * Marks the plugin inactive: `useI18n()` and `ctx.locale()` no longer find it.
    */
   override deactivate(): void {
     this.#active = false;

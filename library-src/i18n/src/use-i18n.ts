@@ -42,7 +42,7 @@ export function useI18n(commandkit?: CommandKit): I18n {
 }
 
 /**
- * Another name of {@link useI18n}, for code written for earlier versions of the plugin.
+ * Another name of `useI18n()`, for code written for earlier versions of the plugin.
  *
  * @param commandkit - The CommandKit; the running instance unless given.
  * @returns The plugin's i18next instance.

@@ -25,7 +25,10 @@ export type CommandBuilderLike = Record<string, any> | SlashCommandBuilder | Con
  */
 export interface PreparedAppCommandExecution {
   /** The command about to run, with its router record as `command.command`. */
-  command: LoadedCommand & { readonly command: Command };
+  command: LoadedCommand & {
+    /** The commands router's record of the command's file. */
+    readonly command: Command;
+  };
   /** The middleware that runs around it, in order. */
   middlewares: LoadedMiddleware[];
   /** The parser of a message command's message; absent for interactions. */

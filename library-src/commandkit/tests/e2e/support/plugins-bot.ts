@@ -16,7 +16,7 @@ export function pluginsBot(): Record<string, string> {
   return {
     'package.json': `${JSON.stringify({ name: 'plugins-bot', version: '0.1.0', private: true, type: 'module' }, null, 2)}\n`,
 
-    'commandkit.config.ts': `import { defineConfig, CompilerPlugin, RuntimePlugin, type CommandData, type MiddlewareContext, type TransformParameters } from 'commandkit';
+    'commandkit.config.ts': `import { defineConfig, CompilerPlugin, RuntimePlugin, type CommandData, type CommandKitEnvironment, type CommandKitPluginRuntime, type TransformParameters } from 'commandkit';
 
 class Greeting extends CompilerPlugin<{ text: string }> {
   readonly name = 'greeting';
@@ -31,11 +31,11 @@ class Wrapper extends RuntimePlugin {
   override onAfterClientLogin() {
     console.log('wrapper: logged in');
   }
-  override prepareCommand(data: CommandData) {
+  override prepareCommand(_ctx: CommandKitPluginRuntime, data: CommandData) {
     return 'description' in data ? { ...data, description: data.description + ' (wrapped)' } : undefined;
   }
-  override async executeCommand(ctx: MiddlewareContext, execute: () => Promise<void>) {
-    ctx.store.set('wrappedBy', this.name);
+  override async executeCommand(_ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, _source: unknown, _command: unknown, execute: () => Promise<void>) {
+    env.context?.store.set('wrappedBy', this.name);
     await execute();
     return true;
   }
