@@ -29,12 +29,25 @@ export class QuoteMatcher {
       .filter(({ fragments }) => fragments.length > 0);
   }
 
+  /**
+   * Answers already worked out, by depth, edge rule and line: a long quote asks about the same
+   * stretch through many alignments, and working it out again each time grows exponentially.
+   */
+  private readonly explained = new Map<string, boolean>();
+
   explains(quote: string): boolean {
     return this.explainsLine(normalizeSpace(quote).trim(), 0, false);
   }
 
   /** `edgeValues`: the line is what adjacent holes (`${a}${b}`) absorbed, so it may start or end with a value. */
   private explainsLine(line: string, depth: number, edgeValues: boolean): boolean {
+    const key = `${depth} ${edgeValues} ${line}`;
+    let answer = this.explained.get(key);
+    if (answer === undefined) this.explained.set(key, (answer = this.explainLine(line, depth, edgeValues)));
+    return answer;
+  }
+
+  private explainLine(line: string, depth: number, edgeValues: boolean): boolean {
     const glob = globOf(quoteParts(line));
     const statics = quoteParts(line).join('');
     const candidates = this.texts.filter((entry) => entry.fragments.some((part) => sharesFragment(statics, part)));
