@@ -46,3 +46,55 @@ describe('@commandkit/cache', () => {
     expect(runs).toBe(2);
   });
 });
+
+// A provider written for CommandKit 1.0: its entries carry the expiry as `ttl`, on a clock the
+// test moves, so expiry is shown without waiting.
+class TtlProvider extends pkg.CacheProvider {
+  readonly entries = new Map<string, pkg.CacheEntry<unknown>>();
+  now = 1_000_000;
+
+  async get<T>(key: string): Promise<pkg.CacheEntry<T> | undefined> {
+    const entry = this.entries.get(key) as pkg.CacheEntry<T> | undefined;
+    if (entry?.ttl !== undefined && entry.ttl <= this.now) return undefined;
+    return entry;
+  }
+  async set<T>(key: string, value: T, ttl?: number): Promise<void> {
+    this.entries.set(key, ttl === undefined ? { value } : { value, ttl: this.now + ttl });
+  }
+  async exists(key: string): Promise<boolean> {
+    return (await this.get(key)) !== undefined;
+  }
+  async delete(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+  async clear(): Promise<void> {
+    this.entries.clear();
+  }
+  async expire(key: string, ttl: number): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry) entry.ttl = this.now + ttl;
+  }
+}
+
+describe("CacheEntry with 1.0's ttl", () => {
+  it('lets a provider written for 1.0 keep the expiry as ttl; once it passes, the result is computed again', async () => {
+    const provider = new TtlProvider();
+    pkg.setCacheProvider(provider);
+    let runs = 0;
+    const lookup = pkg.$ckitiucw.wrap('tests/cache-package.test.ts#lookup', async (id: string) => {
+      pkg.cacheLife(1_000);
+      runs += 1;
+      return `user ${id}`;
+    });
+    expect(await lookup('1')).toBe('user 1');
+    expect(await lookup('1')).toBe('user 1');
+    expect(runs).toBe(1);
+    const stored = [...provider.entries.values()].find((entry) => entry.ttl !== undefined);
+    // An absolute time, not a duration.
+    expect(stored?.ttl).toBe(1_001_000);
+
+    provider.now += 1_001;
+    expect(await lookup('1')).toBe('user 1');
+    expect(runs).toBe(2);
+  });
+});

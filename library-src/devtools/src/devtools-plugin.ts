@@ -3,7 +3,7 @@ import { RuntimePlugin, type CommandKit, type CommandKitEnvironment, type Comman
 import { isLoopback, resolveOptions, runMode, type DevtoolsPluginOptions, type ResolvedDevtoolsOptions } from './options.ts';
 import { createApp } from './server/app.ts';
 import { listenWithFallback } from './server/listen.ts';
-import { recordOf, RunLog, type RunRecord } from './server/run-log.ts';
+import { outcomeFromEnvironment, recordOf, RunLog, type RunRecord } from './server/run-log.ts';
 import { SessionStore } from './server/sessions.ts';
 import { collectRemoteRuns, shardedFleet, shareRun } from './server/shard-bridge.ts';
 import { StreamHub } from './server/stream.ts';
@@ -22,7 +22,8 @@ const REMOTE_RUNS_MS = 1_000;
  *
  * It runs under `commandkit dev` and stays off in production (under `commandkit start`) unless
  * {@link DevtoolsPluginOptions.enableOnProduction} is set. It listens on 127.0.0.1:4356 by
- * default and logs its address. A login is required whenever credentials are configured, the UI
+ * default and logs its address. A login is required whenever credentials are configured (unless
+ * {@link DevtoolsPluginOptions.bypassAuthInDev} lifts it in development on loopback), the UI
  * listens beyond this machine, or it runs in production; without credentials in those cases the
  * bot does not start, rather than expose the UI. With sharding, only the process of shard 0
  * serves the UI, and it shows every shard.
@@ -80,7 +81,8 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
         `Devtools ${loginReason}, so it needs a login: set devtools({ credentials: { username, password } }) or the COMMANDKIT_DEVTOOLS_USERNAME and COMMANDKIT_DEVTOOLS_PASSWORD environment variables.`,
       );
     }
-    await this.#listen(commandkit, options, mode, loginReason !== undefined);
+    const bypassed = loginReason === undefined && options.credentials !== undefined;
+    await this.#listen(commandkit, options, mode, loginReason !== undefined, bypassed);
   }
 
   /**
@@ -88,15 +90,17 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
    *
    * @param ctx - The plugins of the bot.
    * @param env - The run's environment; `env.context` is the context of the command that ran last.
-   * @param outcome - How the run ended.
+   * @param outcome - How the run ended. CommandKit passes it; when left out, as CommandKit 1.0's
+   * two arguments leave it, it is read from `env` (its recorded error and execution time), where
+   * a run stopped by `exitMiddleware()` shows as succeeded.
    */
-  override onAfterCommand(ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, outcome: CommandRunOutcome): void {
+  override onAfterCommand(ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, outcome?: CommandRunOutcome): void {
     const context = env.context;
     // CommandKit calls this hook once a command's middleware ran, so there is a context; a redirect
     // to a command refused before its context was made leaves none, and nothing to show.
     if (!context) return;
     const client = ctx.commandkit.client;
-    const record = recordOf(context, outcome, context.guild?.shardId ?? client.shard?.ids[0] ?? 0);
+    const record = recordOf(context, outcome ?? outcomeFromEnvironment(env), context.guild?.shardId ?? client.shard?.ids[0] ?? 0);
     if (this.#sharesRuns) shareRun(record);
     else if (this.#server) this.#addRun(record);
   }
@@ -149,7 +153,7 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
     commandkit.logger.debug('Devtools stopped.');
   }
 
-  async #listen(commandkit: CommandKit, options: ResolvedDevtoolsOptions, mode: 'development' | 'production', withLogin: boolean): Promise<void> {
+  async #listen(commandkit: CommandKit, options: ResolvedDevtoolsOptions, mode: 'development' | 'production', withLogin: boolean, bypassed: boolean): Promise<void> {
     const { client } = commandkit;
     const root = process.cwd();
     const fleet = async () => {
@@ -179,7 +183,7 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
     this.#server = server;
     this.#url = `http://${displayHost(options.host)}:${port}`;
     const moved = port === options.port ? '' : ` (port ${options.port} was in use)`;
-    commandkit.logger.info(`Devtools: ${this.#url}${moved}${withLogin ? ', login required' : ''}`);
+    commandkit.logger.info(`Devtools: ${this.#url}${moved}${withLogin ? ', login required' : bypassed ? ', no login on this machine (bypassAuthInDev)' : ''}`);
 
     const every = (ms: number, work: () => void) => {
       const timer = setInterval(() => this.#stream.size > 0 && work(), ms);
@@ -229,10 +233,12 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
 // only they are replaced when the events reload.
 const counting = new WeakSet<() => void>();
 
+// Production and a non-loopback host always need a login, whatever bypassAuthInDev says: that
+// option only lifts the login credentials turn on, in development on this machine.
 function whyLoginIsRequired(options: ResolvedDevtoolsOptions, mode: 'development' | 'production'): string | undefined {
   if (mode === 'production') return 'runs in production';
   if (!isLoopback(options.host)) return `listens on ${options.host}, beyond this machine`;
-  if (options.credentials) return 'has credentials';
+  if (options.credentials && !options.bypassAuthInDev) return 'has credentials';
   return undefined;
 }
 

@@ -39,6 +39,21 @@ export interface DevtoolsPluginOptions {
    */
   credentials?: DevtoolsCredentials;
   /**
+   * The login under the name CommandKit 1.0 gave it: the same as
+   * {@link DevtoolsPluginOptions.credentials}, which it stands for. Give one of the two, not both.
+   */
+  credential?: DevtoolsCredentials;
+  /**
+   * Skips the login that credentials turn on, in development on a loopback address only: the page
+   * is then open on this machine, as without credentials. It never applies in production nor when
+   * `host` is beyond this machine: there the login stays required. (CommandKit 1.0 had this option
+   * on by default and ignored the credentials in every mode, production included; here it is off
+   * by default and cannot open devtools to other machines.)
+   *
+   * @defaultValue `false`
+   */
+  bypassAuthInDev?: boolean;
+  /**
    * How long a login lasts, in milliseconds, from 1 minute to 7 days; the UI asks again after
    * that, and the session's open live streams end.
    *
@@ -72,6 +87,7 @@ export interface ResolvedDevtoolsOptions {
   readonly host: string;
   readonly enableOnProduction: boolean;
   readonly credentials: DevtoolsCredentials | undefined;
+  readonly bypassAuthInDev: boolean;
   readonly sessionTtl: number;
   readonly maxFailedLogins: number;
   readonly loginWindow: number;
@@ -109,24 +125,30 @@ export function resolveOptions(options: DevtoolsPluginOptions, env: NodeJS.Proce
   }
   const host = options.host ?? '127.0.0.1';
   if (typeof host !== 'string' || host === '') throw new TypeError(`devtools({ host }) must be an address such as '127.0.0.1', got ${String(host)}.`);
+  if (options.credentials !== undefined && options.credential !== undefined) {
+    throw new TypeError('devtools() got both credentials and credential, two names of one option: keep credentials.');
+  }
+  const bypassAuthInDev = options.bypassAuthInDev ?? false;
+  if (typeof bypassAuthInDev !== 'boolean') throw new TypeError(`devtools({ bypassAuthInDev }) must be true or false, got ${String(bypassAuthInDev)}.`);
   return {
     port,
     host,
     enableOnProduction: options.enableOnProduction ?? false,
-    credentials: credentialsFrom(options.credentials, env),
+    credentials: options.credential !== undefined ? credentialsFrom(options.credential, env, 'credential') : credentialsFrom(options.credentials, env, 'credentials'),
+    bypassAuthInDev,
     sessionTtl: duration('sessionTtl', options.sessionTtl, 8 * HOUR, SESSION_TTL),
     maxFailedLogins: count('maxFailedLogins', options.maxFailedLogins, 5, MAX_FAILED_LOGINS),
     loginWindow: duration('loginWindow', options.loginWindow, 15 * MINUTE, LOGIN_WINDOW),
   };
 }
 
-function credentialsFrom(given: DevtoolsCredentials | undefined, env: NodeJS.ProcessEnv): DevtoolsCredentials | undefined {
+function credentialsFrom(given: DevtoolsCredentials | undefined, env: NodeJS.ProcessEnv, name: 'credentials' | 'credential'): DevtoolsCredentials | undefined {
   if (given !== undefined) {
     if (typeof given?.username !== 'string' || given.username === '' || typeof given.password !== 'string' || given.password === '') {
-      throw new TypeError('devtools({ credentials }) needs a non-empty username and password: { username: "admin", password: process.env.DEVTOOLS_PASSWORD }.');
+      throw new TypeError(`devtools({ ${name} }) needs a non-empty username and password: { username: "admin", password: process.env.DEVTOOLS_PASSWORD }.`);
     }
-    checkLength('devtools({ credentials }) username', given.username, USERNAME_LENGTH);
-    checkLength('devtools({ credentials }) password', given.password, PASSWORD_LENGTH);
+    checkLength(`devtools({ ${name} }) username`, given.username, USERNAME_LENGTH);
+    checkLength(`devtools({ ${name} }) password`, given.password, PASSWORD_LENGTH);
     return { username: given.username, password: given.password };
   }
   const username = env.COMMANDKIT_DEVTOOLS_USERNAME;

@@ -93,4 +93,26 @@ describe('DevtoolsPlugin.onAfterCommand', () => {
     const { runs } = (await (await fetch(`${plugin.url}/api/runs`)).json()) as { runs: CommandRun[] };
     expect(runs).toEqual([expect.objectContaining({ command: 'ping', kind: 'chatInput', user: { id: ids.user, username: expect.any(String) }, status: 'succeeded' })]);
   });
+
+  it("called with 1.0's two arguments, reads the outcome from the environment", async () => {
+    const plugin = devtools({ port: await freePort() });
+    const seen = jest.spyOn(plugin, 'onAfterCommand');
+    const { commandkit, client, respond } = await harness(files, { plugins: [plugin] });
+    respond('GET', /commands$/, []);
+    respond('PUT', /commands$/, (request: { body: unknown }) => ({ body: request.body }));
+    await commandkit.start();
+    await commandkit.handleInteraction(buildInteraction<ChatInputCommandInteraction>(client, { name: 'ping' }));
+    const env = seen.mock.calls[0]![1];
+
+    plugin.onAfterCommand(commandkit.plugins, env);
+    env.setExecutionError(new Error('boom'));
+    plugin.onAfterCommand(commandkit.plugins, env);
+
+    const { runs } = (await (await fetch(`${plugin.url}/api/runs`)).json()) as { runs: CommandRun[] };
+    const duration = Math.round(env.getExecutionTime() * 10) / 10;
+    expect(runs.slice(0, 2)).toEqual([
+      expect.objectContaining({ command: 'ping', status: 'failed', durationMs: duration, error: expect.objectContaining({ name: 'Error', message: 'boom' }) }),
+      expect.objectContaining({ command: 'ping', status: 'succeeded', durationMs: duration, error: null }),
+    ]);
+  });
 });

@@ -1,9 +1,21 @@
 import { join } from 'node:path';
+import type { Interaction, Message } from 'discord.js';
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import { RuntimePlugin, type CommandData, type CommandKit, type CommandKitPluginRuntime } from 'commandkit';
+import {
+  getCommandKit,
+  getCurrentDirectory,
+  RuntimePlugin,
+  type CommandBuilderLike,
+  type CommandData,
+  type CommandKit,
+  type CommandKitEnvironment,
+  type CommandKitPluginRuntime,
+  type PreparedAppCommandExecution,
+} from 'commandkit';
 import { localizeCommand } from './command-localizations.ts';
 import { I18nCliTemplatePlugin } from './i18n-cli-template-plugin.ts';
 import { DISCORD_LOCALES, isDiscordLocale } from './discord-locales.ts';
+import { localeFilePath, localesDirectoryOf } from './locale-paths.ts';
 import { scanLocales, type ScannedLocales } from './locale-scan.ts';
 
 /**
@@ -40,6 +52,12 @@ export interface I18nPluginOptions {
 
 /** The namespace used outside commands and events, and searched when a command's namespace lacks a key. */
 export const DEFAULT_NAMESPACE = 'common';
+
+/**
+ * The key under which {@link I18nPlugin.executeCommand} leaves the plugin's i18next instance in
+ * each command run's `env.variables`, the place CommandKit 1.0 kept it.
+ */
+export const I18N_INSTANCE_VARIABLE = 'i18n:plugin:instance';
 
 /**
  * The runtime plugin that localizes a bot with i18next. When the bot starts it reads the locales
@@ -109,6 +127,35 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
   }
 
   /**
+   * Where the translations of one locale and namespace are read from:
+   * `<cwd>/app/locales/<lng>/<ns>.json`. With the defaults it is the pattern of every locale file,
+   * with i18next's `{{lng}}` and `{{ns}}` placeholders, as an i18next file backend takes it.
+   *
+   * @param cwd - The directory holding the bot's `app` directory (`dist` for a built bot). When
+   * left out: the locales directory of the running CommandKit (`<appDir>/locales`, whatever
+   * `appDir` is called), else that of `getCurrentDirectory()`.
+   * @param lng - The locale, such as `'fr'`.
+   * @param ns - The namespace: a command's name, `<event>.event` for an event, or `'common'`.
+   * @returns An absolute path when `cwd` is absolute or left out.
+   * @throws `TypeError` when an argument is given but is not a string.
+   *
+   * @example
+   * ```ts
+   * I18nPlugin.getLoadPath('/bot/dist', 'fr', 'ping'); // '/bot/dist/app/locales/fr/ping.json'
+   * I18nPlugin.getLoadPath('/bot/dist'); // '/bot/dist/app/locales/{{lng}}/{{ns}}.json'
+   * ```
+   */
+  static getLoadPath(cwd?: string, lng = '{{lng}}', ns = '{{ns}}'): string {
+    for (const [name, value] of [['cwd', cwd], ['lng', lng], ['ns', ns]] as const) {
+      if (value !== undefined && typeof value !== 'string') {
+        throw new TypeError(`I18nPlugin.getLoadPath() takes ${name} as a string, got ${typeof value}.`);
+      }
+    }
+    const appDir = cwd === undefined ? (getCommandKit()?.appDir ?? join(getCurrentDirectory(), 'app')) : join(cwd, 'app');
+    return localeFilePath(localesDirectoryOf(appDir), lng, ns);
+  }
+
+  /**
    * Creates the i18next instance, reads the locales directory and starts i18next with its
    * translations.
    *
@@ -120,7 +167,7 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
    */
   override async activate(ctx: CommandKitPluginRuntime): Promise<void> {
     const { commandkit } = ctx;
-    const scanned = scanLocales(join(commandkit.appDir, 'locales'), commandkit.logger);
+    const scanned = scanLocales(localesDirectoryOf(commandkit.appDir), commandkit.logger);
     const instance = i18next.createInstance();
     for (const module of this.options.plugins ?? []) instance.use(module);
     const userOptions = this.options.i18nOptions ?? {};
@@ -156,10 +203,41 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
   }
 
   /**
-   * Marks the plugin inactive: `useI18n()` and `ctx.locale()` no longer find it.
+   * Marks the plugin inactive: `useI18n()` and `ctx.locale()` no longer find it. The i18next
+   * instance stays readable through {@link I18nPlugin.i18n} until the next activation.
+   *
+   * @param ctx - The plugins of the bot being stopped, for its logger; CommandKit passes it, and
+   * code calling the hook by hand may leave it out.
    */
-  override deactivate(): void {
+  override deactivate(ctx?: CommandKitPluginRuntime): void {
+    if (!this.#active) return;
     this.#active = false;
+    ctx?.commandkit.logger.debug('I18nPlugin: deactivated; translations are no longer served.');
+  }
+
+  /**
+   * Leaves the plugin's i18next instance in the command run's `env.variables` under
+   * {@link I18N_INSTANCE_VARIABLE}, for code that reads it from there as CommandKit 1.0 code did,
+   * and lets the command run as usual. `ctx.locale()` and `locale()` do not need it: they find the
+   * plugin on the bot.
+   *
+   * @param _ctx - The plugins of the bot.
+   * @param env - The command run's environment.
+   * @param _source - The interaction or message of the run.
+   * @param _command - The command about to run.
+   * @param _execute - Runs the command; this plugin never calls it. CommandKit passes it; code
+   * calling the hook as 1.0 did may leave it out.
+   * @returns `false`: the plugin never runs the command itself.
+   */
+  override executeCommand(
+    _ctx: CommandKitPluginRuntime,
+    env: CommandKitEnvironment,
+    _source: Interaction | Message,
+    _command: PreparedAppCommandExecution,
+    _execute?: () => Promise<void>,
+  ): boolean {
+    if (this.#active && this.#i18n) env.variables.set(I18N_INSTANCE_VARIABLE, this.#i18n);
+    return false;
   }
 
   /**
@@ -190,7 +268,7 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
   reload(): void {
     const instance = this.i18n;
     const commandkit = this.#commandkit!;
-    const scanned = scanLocales(join(commandkit.appDir, 'locales'), commandkit.logger);
+    const scanned = scanLocales(localesDirectoryOf(commandkit.appDir), commandkit.logger);
     for (const file of this.#scanned?.files ?? []) instance.removeResourceBundle(file.locale, file.namespace);
     for (const file of scanned.files) instance.addResourceBundle(file.locale, file.namespace, file.resources, true, true);
     this.#scanned = scanned;
@@ -202,15 +280,26 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
    * naming the file and locale.
    *
    * @param ctx - The plugins of the running bot, for its logger.
-   * @param data - The definition about to be registered.
-   * @returns The localized definition, or `undefined` when no file translates the command.
+   * @param data - The definition about to be registered: its JSON, or a builder such as a
+   * `SlashCommandBuilder` (CommandKit 1.0 passed either), which is read with `toJSON()`.
+   * @returns The localized definition as JSON, or `undefined` when no file translates the command
+   * (or `data` has no name).
    */
-  override prepareCommand(ctx: CommandKitPluginRuntime, data: CommandData): CommandData | undefined {
+  override prepareCommand(ctx: CommandKitPluginRuntime, data: CommandBuilderLike): CommandData | undefined {
     const { commandkit } = ctx;
-    const sources = (this.#scanned?.files ?? []).filter((file) => file.namespace === data.name && file.command !== undefined);
+    const json = commandJson(data);
+    if (!json) return undefined;
+    const sources = (this.#scanned?.files ?? []).filter((file) => file.namespace === json.name && file.command !== undefined);
     if (sources.length === 0) return undefined;
-    return localizeCommand(data, sources, (message) => commandkit.logger.warn(message));
+    return localizeCommand(json, sources, (message) => commandkit.logger.warn(message));
   }
+}
+
+/** A definition as JSON (a builder's `toJSON()`), or `undefined` when it has no name to match a file by. */
+function commandJson(data: CommandBuilderLike): CommandData | undefined {
+  const json: unknown = typeof data?.toJSON === 'function' ? data.toJSON() : data;
+  if (typeof json !== 'object' || json === null || typeof (json as { name?: unknown }).name !== 'string') return undefined;
+  return json as CommandData;
 }
 
 function toList(value: string | readonly string[] | undefined): string[] {

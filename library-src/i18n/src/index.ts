@@ -19,7 +19,7 @@
  */
 import './context-augmentation.ts';
 
-export { I18nPlugin, i18n, DEFAULT_NAMESPACE, type I18nPluginOptions, type I18nextModule } from './i18n-plugin.ts';
+export { I18nPlugin, i18n, DEFAULT_NAMESPACE, I18N_INSTANCE_VARIABLE, type I18nPluginOptions, type I18nextModule } from './i18n-plugin.ts';
 export { I18nCliTemplatePlugin } from './i18n-cli-template-plugin.ts';
 export { locale, type LocalizationContext } from './localization-context.ts';
 export type { CommandLocalizationContext } from './command-localization-context.ts';

@@ -1,7 +1,8 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, relative, sep } from 'node:path';
 import { isSlashCommandName } from './command-localizations.ts';
 import { DISCORD_LOCALES, isDiscordLocale } from './discord-locales.ts';
+import { localeFilePath, localesDirectoryOf } from './locale-paths.ts';
 import { COMMAND_METADATA_KEY } from './locale-scan.ts';
 import { templateProject, type TemplateProject } from './template-registrar.ts';
 
@@ -41,7 +42,7 @@ export async function createLocaleFile(args: readonly string[], project?: Templa
     throw new Error(`There is no ${shown(root, appDir)} directory in ${root}: run the template in the project root, or set appDir in commandkit.config.ts.`);
   }
 
-  const file = join(appDir, 'locales', locale, `${command}.json`);
+  const file = localeFilePath(localesDirectoryOf(appDir), locale, command);
   // Context-menu commands have no description; a slash command needs one in every locale it names.
   const slash = isSlashCommandName(command);
   const metadata = slash ? { name: command, description: `${command} command` } : { name: command };

@@ -3,11 +3,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import globalI18next from 'i18next';
-import { Client, GatewayIntentBits } from 'discord.js';
-import { CommandKit, Context, isCompilerPlugin, isRuntimePlugin, MiddlewareContext, type CommandData, type CommandKind, type LoadedCommand } from 'commandkit';
+import { Client, GatewayIntentBits, SlashCommandBuilder } from 'discord.js';
+import { CommandKit, CommandKitEnvironment, Context, getCurrentDirectory, isCompilerPlugin, isRuntimePlugin, MiddlewareContext, type CommandData, type CommandKind, type LoadedCommand, type PreparedAppCommandExecution } from 'commandkit';
 import { createEnvironment } from '../../commandkit/src/context/environment.ts';
 import { runDispatch } from '../../commandkit/src/helpers/after.ts';
-import { fetchT, getI18n, i18n, I18nCliTemplatePlugin, I18nPlugin, locale, useI18n } from '../src/index.ts';
+import { fetchT, getI18n, i18n, I18N_INSTANCE_VARIABLE, I18nCliTemplatePlugin, I18nPlugin, locale, useI18n } from '../src/index.ts';
 import { appWithLocales, fakeCommandKit, recordingLogger, removeApps, type Localized } from './support/locales.ts';
 
 afterEach(removeApps);
@@ -188,6 +188,73 @@ describe('translations', () => {
     expect(plugin.active).toBe(false);
     expect(() => contextFor(commandkit, 'chatInput', { locale: 'fr' }).locale()).toThrow(/^No active I18nPlugin/);
   });
+
+  test('deactivate takes the ctx CommandKit passes (as 1.0 did) and logs through its logger, once', async () => {
+    const { plugin, commandkit, logger } = await activated();
+    plugin.deactivate(commandkit.plugins);
+    plugin.deactivate(commandkit.plugins);
+    expect(plugin.active).toBe(false);
+    expect(logger.messages('debug').filter((line) => line.includes('deactivated'))).toEqual(['I18nPlugin: deactivated; translations are no longer served.']);
+  });
+});
+
+describe('executeCommand', () => {
+  const prepared = { command: pingCommand, middlewares: [] } as unknown as PreparedAppCommandExecution;
+
+  test("leaves the i18next instance in the run's env.variables, as 1.0 did, and lets the command run", async () => {
+    const { plugin, commandkit } = await activated();
+    const env = new CommandKitEnvironment(commandkit, 'command', { command: pingCommand });
+    // 1.0's four arguments; CommandKit also passes execute, which the plugin never calls.
+    expect(plugin.executeCommand(commandkit.plugins, env, {} as never, prepared)).toBe(false);
+    expect(env.variables.get(I18N_INSTANCE_VARIABLE)).toBe(plugin.i18n);
+    const execute = jest.fn(async () => {});
+    expect(plugin.executeCommand(commandkit.plugins, env, {} as never, prepared, execute)).toBe(false);
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  test('leaves nothing before activation or after deactivation', async () => {
+    const { plugin, commandkit } = await activated();
+    plugin.deactivate();
+    const env = new CommandKitEnvironment(commandkit, 'command', { command: pingCommand });
+    expect(plugin.executeCommand(commandkit.plugins, env, {} as never, prepared)).toBe(false);
+    expect(new I18nPlugin().executeCommand(commandkit.plugins, env, {} as never, prepared)).toBe(false);
+    expect(env.variables.has(I18N_INSTANCE_VARIABLE)).toBe(false);
+  });
+});
+
+describe('I18nPlugin.getLoadPath', () => {
+  test('is <cwd>/app/locales/<lng>/<ns>.json, with the placeholders of i18next by default', () => {
+    expect(I18nPlugin.getLoadPath('/bot/dist', 'fr', 'ping')).toBe(join('/bot/dist', 'app', 'locales', 'fr', 'ping.json'));
+    expect(I18nPlugin.getLoadPath('/bot/dist', 'de')).toBe(join('/bot/dist', 'app', 'locales', 'de', '{{ns}}.json'));
+    expect(I18nPlugin.getLoadPath('/bot/dist')).toBe(join('/bot/dist', 'app', 'locales', '{{lng}}', '{{ns}}.json'));
+  });
+
+  test('without cwd, names the file the running bot reads, whatever its appDir is called', async () => {
+    const { plugin, commandkit } = await activated();
+    const spy = jest.spyOn(CommandKit, 'instance', 'get').mockReturnValue(commandkit);
+    try {
+      const read = plugin.locales!.files.find((file) => file.locale === 'fr' && file.namespace === 'ping')!.file;
+      expect(I18nPlugin.getLoadPath(undefined, 'fr', 'ping')).toBe(read);
+      expect(I18nPlugin.getLoadPath()).toBe(join(commandkit.appDir, 'locales', '{{lng}}', '{{ns}}.json'));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('without cwd and without a bot, uses getCurrentDirectory()', () => {
+    const spy = jest.spyOn(CommandKit, 'instance', 'get').mockImplementation(() => {
+      throw new Error('no CommandKit');
+    });
+    try {
+      expect(I18nPlugin.getLoadPath(undefined, 'fr', 'common')).toBe(join(getCurrentDirectory(), 'app', 'locales', 'fr', 'common.json'));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('refuses an argument that is not a string in one line', () => {
+    expect(() => I18nPlugin.getLoadPath('/bot', 42 as unknown as string)).toThrow('I18nPlugin.getLoadPath() takes lng as a string, got number.');
+  });
 });
 
 describe('prepareCommand and reload', () => {
@@ -203,6 +270,21 @@ describe('prepareCommand and reload', () => {
     expect(prepared.description_localizations).toEqual({ 'en-US': 'Replies with pong', fr: 'Répond pong' });
     expect(prepared.options[0].name_localizations).toEqual({ 'en-US': 'loud', fr: 'fort' });
     expect(plugin.prepareCommand(commandkit.plugins, { name: 'other', description: 'x' })).toBeUndefined();
+  });
+
+  test('takes a builder as 1.0 passed one, and returns the localized JSON', async () => {
+    const { plugin, commandkit } = await activated();
+    const builder = new SlashCommandBuilder()
+      .setName('ping')
+      .setDescription('Replies with pong')
+      .addBooleanOption((option) => option.setName('loud').setDescription('Shout it'));
+    const prepared = plugin.prepareCommand(commandkit.plugins, builder) as unknown as Localized;
+    expect(prepared).not.toBeInstanceOf(SlashCommandBuilder);
+    expect(prepared.name).toBe('ping');
+    expect(prepared.description_localizations).toEqual({ 'en-US': 'Replies with pong', fr: 'Répond pong' });
+    expect(prepared.options[0]!.name_localizations).toEqual({ 'en-US': 'loud', fr: 'fort' });
+    // Nothing to match a file by: left as it is.
+    expect(plugin.prepareCommand(commandkit.plugins, { description: 'no name' })).toBeUndefined();
   });
 
   test('a bad name is left out with a warning through the logger', async () => {

@@ -1,4 +1,6 @@
 import { Colors, GuildMember, MessageFlags, type APIEmbed, type InteractionReplyOptions, type PermissionsString, type RepliableInteraction } from 'discord.js';
+import type { CommandKit } from 'commandkit';
+import type { LegacyPluginOptions } from './plugin-options.ts';
 import type { ValidationFunctionData, ValidationProps } from './types.ts';
 
 /** The developer lists the built-in `devOnly` validation checks. */
@@ -22,19 +24,49 @@ export const BUILT_IN_MESSAGES = {
 } as const;
 
 /**
+ * The developer lists of the legacy plugin's options, each falling back to the list of the same
+ * name in the config (as the running CommandKit holds it).
+ *
+ * @param options - The plugin's options (only the three lists are read).
+ * @param commandkit - The running CommandKit.
+ * @returns The lists the built-in `devOnly` validation checks.
+ */
+export function developerLists(options: Pick<LegacyPluginOptions, 'devGuildIds' | 'devUserIds' | 'devRoleIds'>, commandkit: CommandKit): DeveloperLists {
+  return {
+    devGuildIds: options.devGuildIds ?? commandkit.devGuildIds,
+    devUserIds: options.devUserIds ?? commandkit.devUserIds,
+    devRoleIds: options.devRoleIds ?? commandkit.devRoleIds,
+  };
+}
+
+/**
+ * The built-in validations, in the order they run after the user's: `devOnly`, then
+ * `permissions`.
+ *
+ * @param options - The plugin's options: the developer lists, each falling back to the config's.
+ * @returns The two validations.
+ */
+export function builtInValidations(options: Pick<LegacyPluginOptions, 'devGuildIds' | 'devUserIds' | 'devRoleIds'>): ValidationFunctionData[] {
+  return [devOnlyValidation((commandkit) => developerLists(options, commandkit)), permissionsValidation()];
+}
+
+/**
  * The built-in `devOnly` validation: for a command whose `options.devOnly` is `true`, refuses it
  * (with an ephemeral reply) in a guild that is not a dev guild, then to a user who is not in
  * `devUserIds` and has no role of `devRoleIds`. Autocomplete is let through.
  *
- * @param lists - The dev guilds, users and roles.
+ * @param lists - The dev guilds, users and roles; called at each check with the CommandKit
+ * running the command.
  * @returns The validation.
  */
-export function devOnlyValidation(lists: () => DeveloperLists): ValidationFunctionData {
+export function devOnlyValidation(lists: (commandkit: CommandKit) => DeveloperLists): ValidationFunctionData {
   return {
+    name: 'devOnly',
+    path: 'built-in:devOnly',
     file: 'built-in:devOnly',
-    async validate({ interaction, commandObj }: ValidationProps) {
+    async validate({ interaction, commandObj, handler }: ValidationProps) {
       if (interaction.isAutocomplete() || commandObj.options?.devOnly !== true) return false;
-      const { devGuildIds, devUserIds, devRoleIds } = lists();
+      const { devGuildIds, devUserIds, devRoleIds } = lists(handler);
       if (interaction.inGuild() && !devGuildIds.includes(interaction.guildId)) {
         await answer(interaction, { content: BUILT_IN_MESSAGES.devGuildOnly, flags: MessageFlags.Ephemeral });
         return true;
@@ -57,6 +89,8 @@ export function devOnlyValidation(lists: () => DeveloperLists): ValidationFuncti
  */
 export function permissionsValidation(): ValidationFunctionData {
   return {
+    name: 'permissions',
+    path: 'built-in:permissions',
     file: 'built-in:permissions',
     async validate({ interaction, commandObj }: ValidationProps) {
       if (interaction.isAutocomplete()) return false;

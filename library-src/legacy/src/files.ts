@@ -2,8 +2,27 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The extensions of the files the legacy plugin loads, as CommandKit does. */
-export const FILE_EXTENSIONS: readonly string[] = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.tsx', '.jsx'];
+/**
+ * The extensions of the module files the legacy plugin loads, one by one: the templates of
+ * `commandkit create legacy` check each of them before writing a file of the same name.
+ */
+export const MODULE_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.tsx', '.jsx'] as const;
+
+/**
+ * Matches a file name ending with an extension the legacy plugin loads: `.js`, `.mjs`, `.cjs`,
+ * `.ts`, `.mts`, `.cts`, `.jsx` or `.tsx`, as CommandKit 1.0's constant of this name did. It
+ * looks at the extension only: declaration files (`types.d.ts`) match it, and the loaders leave
+ * them out separately. It has no `g` flag, so `test()` keeps no state between calls.
+ *
+ * @example
+ * ```ts
+ * import { FILE_EXTENSIONS } from '@commandkit/legacy';
+ *
+ * FILE_EXTENSIONS.test('ping.ts'); // true
+ * FILE_EXTENSIONS.test('notes.md'); // false
+ * ```
+ */
+export const FILE_EXTENSIONS: RegExp = new RegExp(`(?:${MODULE_EXTENSIONS.map((extension) => extension.replace('.', '\\.')).join('|')})$`);
 
 /**
  * Whether a file name is a module the plugin loads: a known extension and not a declaration file.
@@ -12,7 +31,7 @@ export const FILE_EXTENSIONS: readonly string[] = ['.js', '.mjs', '.cjs', '.ts',
  * @returns `true` for `ping.js`, `ping.ts`...; `false` for `ping.d.ts` and `notes.md`.
  */
 export function isModuleFile(name: string): boolean {
-  return !/\.d\.[mc]?ts$/.test(name) && FILE_EXTENSIONS.some((extension) => name.endsWith(extension));
+  return !/\.d\.[mc]?ts$/.test(name) && FILE_EXTENSIONS.test(name);
 }
 
 /** An entry of {@link listEntries}. */

@@ -16,9 +16,11 @@
  *
  * @packageDocumentation
  */
-export { LegacyPlugin, legacy, type LegacyPluginOptions } from './legacy-plugin.ts';
+export { LegacyPlugin, legacy } from './legacy-plugin.ts';
+export type { LegacyPluginOptions } from './plugin-options.ts';
 // CommandKit 1.0's names of the plugin and its options: the same class and type.
-export { LegacyPlugin as LegacyHandlerPlugin, type LegacyPluginOptions as LegacyHandlerPluginOptions } from './legacy-plugin.ts';
+export { LegacyPlugin as LegacyHandlerPlugin } from './legacy-plugin.ts';
+export type { LegacyPluginOptions as LegacyHandlerPluginOptions } from './plugin-options.ts';
 export { LegacyCommandsCLIPlugin } from './legacy-commands-cli-plugin.ts';
 export { recursivelyFindFiles, type FileData } from './recursively-find-files.ts';
 export { loadLegacyCommands } from './load-commands.ts';

@@ -1,5 +1,5 @@
 import { CompilerPlugin } from 'commandkit';
-import type { LegacyPluginOptions } from './legacy-plugin.ts';
+import type { LegacyPluginOptions } from './plugin-options.ts';
 import { createLegacyFile, LEGACY_TEMPLATE } from './legacy-templates.ts';
 import { asTemplateRegistrar } from './template-registrar.ts';
 

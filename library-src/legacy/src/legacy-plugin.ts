@@ -1,63 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import { ApplicationCommandType } from 'discord.js';
 import { RuntimePlugin, type CommandData, type CommandKit, type CommandKitPluginRuntime, type PluginRegisterCommandsEvent } from 'commandkit';
-import { devOnlyValidation, permissionsValidation, type DeveloperLists } from './built-in-validations.ts';
 import { LegacyCommandsCLIPlugin } from './legacy-commands-cli-plugin.ts';
 import { loadLegacyCommands } from './load-commands.ts';
 import { loadLegacyEvents } from './load-events.ts';
 import { loadLegacyValidations } from './load-validations.ts';
+import type { LegacyPluginOptions } from './plugin-options.ts';
 import { toLoadedCommand } from './to-loaded-command.ts';
-
-/** Options of {@link legacy} and {@link LegacyPlugin}. */
-export interface LegacyPluginOptions {
-  /**
-   * The folder of the 0.1.x command files, relative to the built source root: the parent of
-   * CommandKit's app directory, so `'commands'` is `src/commands` in the project (`dist/commands`
-   * once built), beside `src/app`. An absolute path is used as it is.
-   *
-   * @defaultValue `'commands'`
-   */
-  commandsPath?: string;
-  /**
-   * The folder of the 0.1.x event folders (`<event>/<file>`), relative like
-   * {@link LegacyPluginOptions.commandsPath}.
-   *
-   * @defaultValue `'events'`
-   */
-  eventsPath?: string;
-  /**
-   * The folder of the validation files, relative like {@link LegacyPluginOptions.commandsPath}.
-   *
-   * @defaultValue `'validations'`
-   */
-  validationsPath?: string;
-  /**
-   * Leaves out the built-in `devOnly` and `permissions` validations. Dev-only commands are still
-   * registered in the dev guilds only.
-   *
-   * @defaultValue `false`
-   */
-  skipBuiltInValidations?: boolean;
-  /**
-   * Guilds where the built-in `devOnly` validation lets dev-only commands run. Registration uses
-   * the config's `devGuildIds`, so list these guilds there too.
-   *
-   * @defaultValue the config's `devGuildIds`
-   */
-  devGuildIds?: readonly string[];
-  /**
-   * Users the built-in `devOnly` validation lets run dev-only commands.
-   *
-   * @defaultValue the config's `devUserIds`
-   */
-  devUserIds?: readonly string[];
-  /**
-   * Roles whose members the built-in `devOnly` validation lets run dev-only commands.
-   *
-   * @defaultValue the config's `devRoleIds`
-   */
-  devRoleIds?: readonly string[];
-}
 
 /**
  * Runs CommandKit 0.1.x command, validation and event files in a CommandKit Next bot, so a bot
@@ -111,11 +60,8 @@ export class LegacyPlugin extends RuntimePlugin<LegacyPluginOptions> {
    * @throws `Error` naming the file when a legacy command or validation file is invalid.
    */
   override async onBeforeCommandsLoad({ commandkit }: CommandKitPluginRuntime): Promise<void> {
-    const validations = await loadLegacyValidations(this.#path(commandkit, this.options.validationsPath ?? 'validations'));
-    if (this.options.skipBuiltInValidations !== true) {
-      // After the user's, as in 0.1.x.
-      validations.push(devOnlyValidation(() => this.#developers(commandkit)), permissionsValidation());
-    }
+    // The built-in validations come after the user's, as in 0.1.x, unless skipBuiltInValidations.
+    const { validations } = await loadLegacyValidations(this.#path(commandkit, this.options.validationsPath ?? 'validations'), this.options);
     const commands = await loadLegacyCommands(this.#path(commandkit, this.options.commandsPath ?? 'commands'));
     this.#devOnly = new Set(
       commands.filter((command) => command.commandObj.options?.devOnly === true).map((command) => typedName(command.commandObj.data as CommandData)),
@@ -152,14 +98,6 @@ export class LegacyPlugin extends RuntimePlugin<LegacyPluginOptions> {
 
   #path(commandkit: CommandKit, path: string): string {
     return resolve(dirname(commandkit.appDir), path);
-  }
-
-  #developers(commandkit: CommandKit): DeveloperLists {
-    return {
-      devGuildIds: this.options.devGuildIds ?? commandkit.devGuildIds,
-      devUserIds: this.options.devUserIds ?? commandkit.devUserIds,
-      devRoleIds: this.options.devRoleIds ?? commandkit.devRoleIds,
-    };
   }
 }
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { FILE_EXTENSIONS } from './files.ts';
-import type { LegacyPluginOptions } from './legacy-plugin.ts';
+import { MODULE_EXTENSIONS } from './files.ts';
+import type { LegacyPluginOptions } from './plugin-options.ts';
 import { templateProject, type TemplateProject } from './template-registrar.ts';
 
 /** The name of the template: `commandkit create legacy <command|event> <name>`. */
@@ -54,7 +54,7 @@ export async function createLegacyFile(options: LegacyPluginOptions, args: reado
       throw new Error(`"${name}" cannot be a slash command's name: use 1-32 lower case letters, digits, - _ or ', without spaces, such as "ping".`);
     }
     const folder = resolve(base, options.commandsPath ?? 'commands');
-    const taken = FILE_EXTENSIONS.map((candidate) => join(folder, `${name}${candidate}`)).find((file) => existsSync(file));
+    const taken = MODULE_EXTENSIONS.map((candidate) => join(folder, `${name}${candidate}`)).find((file) => existsSync(file));
     if (taken) throw new Error(`${shown(root, taken)} already exists: edit it, or pick another name.`);
     const file = join(folder, `${name}${extension}`);
     await write(file, extension === '.ts' ? commandTs(name!) : commandJs(name!));
@@ -125,7 +125,7 @@ function handlerName(event: string): string {
 async function freeFile(folder: string, name: string, extension: string): Promise<string> {
   for (let index = 0; ; index++) {
     const base = join(folder, index === 0 ? name : `${name}-${index}`);
-    const taken = await Promise.all(FILE_EXTENSIONS.map((candidate) => stat(`${base}${candidate}`).then(() => true, () => false)));
+    const taken = await Promise.all(MODULE_EXTENSIONS.map((candidate) => stat(`${base}${candidate}`).then(() => true, () => false)));
     if (!taken.includes(true)) return `${base}${extension}`;
   }
 }

@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
+import { ApplicationCommandType } from 'discord.js';
 import { exportsOf, findModuleFiles, importFile, type ModuleImporter } from './files.ts';
-import type { CommandData, CommandObject, LegacyCommandOptions, LegacyCommand } from './types.ts';
+import type { CommandData, CommandFileData, CommandObject, CommandRunner, LegacyCommandOptions, LegacyCommand, SlashCommandProps } from './types.ts';
 
 /**
  * Loads the 0.1.x command files below `directory`: every module file, sub-folders included (the
@@ -9,7 +10,9 @@ import type { CommandData, CommandObject, LegacyCommandOptions, LegacyCommand } 
  *
  * @param directory - The absolute path of the commands folder; missing means no commands.
  * @param importer - Imports a file; the host's `import()` by default.
- * @returns The commands, in file order.
+ * @returns The commands, in file order: each is also the {@link CommandFileData} of 1.0 (its
+ * `path`, `category`, and `run` as `chatInput`, `userContextMenu` or `messageContextMenu` by the
+ * command's type).
  * @throws `Error` naming the file when a file does not export `data` (with a `name`), exports
  * neither `run` nor `autocomplete`, or fails to import.
  *
@@ -62,13 +65,44 @@ function readCommand(exports: Record<string, unknown>, file: string, category: s
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new Error(`The "options" export of the legacy command file ${file} must be an object such as { devOnly: true }.`);
   }
+  const json = data as CommandData;
   // Validations see every export of the file, as in 0.1.x, with the fields below on top.
-  const commandObj: CommandObject = { ...exports, data: data as CommandData, options, filePath: file, category };
+  const commandObj: CommandObject = { ...exports, data: json, options, filePath: file, category };
   delete commandObj.run;
   delete commandObj.autocomplete;
+  const runner = typeof run === 'function' ? (run as LegacyCommand['run']) : undefined;
   return Object.freeze({
     commandObj,
-    run: typeof run === 'function' ? (run as LegacyCommand['run']) : undefined,
+    run: runner,
     autocomplete: typeof autocomplete === 'function' ? (autocomplete as LegacyCommand['autocomplete']) : undefined,
+    data: json,
+    options,
+    path: file,
+    category,
+    ...runnersByType(json, file, runner),
   });
+}
+
+/** The file's `run` under the handler name of the command's type, as 1.0's loaded files had it. */
+function runnersByType(
+  data: CommandData,
+  file: string,
+  run: LegacyCommand['run'],
+): Pick<CommandFileData, 'chatInput' | 'userContextMenu' | 'messageContextMenu'> {
+  const type = data.type ?? ApplicationCommandType.ChatInput;
+  if (!run) return { chatInput: noSlashCommand(data, file, 'exports no "run" function', 'export async function run({ interaction }) { ... } to answer it') };
+  if (type === ApplicationCommandType.User) {
+    return { chatInput: noSlashCommand(data, file, 'is a user context-menu command', 'call its userContextMenu instead'), userContextMenu: run };
+  }
+  if (type === ApplicationCommandType.Message) {
+    return { chatInput: noSlashCommand(data, file, 'is a message context-menu command', 'call its messageContextMenu instead'), messageContextMenu: run };
+  }
+  return { chatInput: run };
+}
+
+/** The `chatInput` of a command that cannot answer a slash command: it rejects in one line, saying why. */
+function noSlashCommand(data: CommandData, file: string, problem: string, fix: string): CommandRunner<SlashCommandProps> {
+  return async () => {
+    throw new Error(`The legacy command "${data.name}" (${file}) ${problem}, so it cannot answer a slash command: ${fix}.`);
+  };
 }

@@ -1,6 +1,6 @@
 import { ApplicationCommandType, type AutocompleteInteraction, type Interaction } from 'discord.js';
 import { exitMiddleware, type CommandHandlers, type CommandKit, type Context, type LoadedCommand, type LoadedMiddleware } from 'commandkit';
-import type { LegacyCommand, ValidationFunctionData, ValidationProps } from './types.ts';
+import type { CommandRunner, LegacyCommand, ValidationFunctionData, ValidationProps } from './types.ts';
 
 /**
  * Turns a 0.1.x command into a command CommandKit Next runs: `run` answers slash commands and
@@ -22,17 +22,17 @@ import type { LegacyCommand, ValidationFunctionData, ValidationProps } from './t
  * ```
  */
 export function toLoadedCommand(command: LegacyCommand, validations: readonly ValidationFunctionData[]): LoadedCommand {
-  const { commandObj, run, autocomplete } = command;
+  const { commandObj, run, autocomplete, userContextMenu, messageContextMenu } = command;
   const data = commandObj.data;
   const props = (ctx: Context) => ({ interaction: ctx.interaction, client: ctx.client, handler: ctx.commandkit });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const runIt = (runner: CommandRunner<any>) => (ctx: Context) => runner(props(ctx));
   const handlers: { -readonly [K in keyof CommandHandlers]: CommandHandlers[K] } = {};
   const type = data.type ?? ApplicationCommandType.ChatInput;
-  if (run) {
-    const runIt = (ctx: Context) => run(props(ctx));
-    if (type === ApplicationCommandType.User) handlers.userContextMenu = runIt;
-    else if (type === ApplicationCommandType.Message) handlers.messageContextMenu = runIt;
-    else handlers.chatInput = runIt;
-  }
+  // The loader put the file's run under the handler of the command's type.
+  if (userContextMenu) handlers.userContextMenu = runIt(userContextMenu);
+  else if (messageContextMenu) handlers.messageContextMenu = runIt(messageContextMenu);
+  else if (run) handlers.chatInput = runIt(command.chatInput);
   if (autocomplete && type === ApplicationCommandType.ChatInput) {
     handlers.autocomplete = async (ctx) => {
       for (const { validate } of validations) {
@@ -41,9 +41,9 @@ export function toLoadedCommand(command: LegacyCommand, validations: readonly Va
       await autocomplete({ interaction: ctx.interaction, client: ctx.client, handler: ctx.commandkit });
     };
   }
-  const middleware: LoadedMiddleware[] = validations.map(({ file, validate }) =>
+  const middleware: LoadedMiddleware[] = validations.map(({ path, validate }) =>
     Object.freeze({
-      file,
+      file: path,
       scope: 'command' as const,
       async beforeExecute(ctx: Context) {
         if (await validate(validationProps(ctx.interaction!, ctx.commandkit, command))) exitMiddleware();

@@ -126,30 +126,43 @@ export interface AutocompleteProps extends CommandProps {
 export type CommandRunner<Props extends CommandProps = CommandProps> = (props: Props) => unknown;
 
 /**
- * What a 0.1.x command file exports, as named exports or as the properties of a default-exported
- * object: `data`, and `run` and/or `autocomplete`, optionally `options`.
+ * A 0.1.x command file once loaded, in the shape CommandKit 1.0 gave it: the definition as JSON,
+ * the options, where the file is, and its functions by the kind of interaction each answers.
+ * {@link "@commandkit/legacy"!loadLegacyCommands | loadLegacyCommands} returns these, as
+ * {@link LegacyCommand}s.
+ *
+ * A 0.1.x file itself exports `data`, and `run` and/or `autocomplete`, optionally `options`, as
+ * named exports or as the properties of a default-exported object.
  *
  * @example
  * ```ts
- * // src/commands/ping.ts
- * import type { CommandData, SlashCommandProps } from '@commandkit/legacy';
+ * import { join } from 'node:path';
+ * import { loadLegacyCommands, type CommandFileData } from '@commandkit/legacy';
  *
- * export const data: CommandData = { name: 'ping', description: 'Replies with Pong!' };
- *
- * export async function run({ interaction, client }: SlashCommandProps) {
- *   await interaction.reply(`Pong! ${client.ws.ping} ms`);
- * }
+ * const commands: CommandFileData[] = await loadLegacyCommands(join(import.meta.dirname, 'commands'));
+ * for (const command of commands) console.log(command.data.name, command.category, command.path);
  * ```
  */
 export interface CommandFileData {
-  /** The command's definition: JSON or a builder with `toJSON()`. */
-  data: CommandData | CommandDataBuilder;
-  /** Settings the plugin acts on. */
+  /** The command's definition as JSON (a builder is converted with `toJSON()`). */
+  data: CommandData;
+  /** The file's `options` export, if any. */
   options?: LegacyCommandOptions;
-  /** Runs the command (slash or context menu). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  run?: CommandRunner<any>;
-  /** Answers autocomplete requests for the command's options. */
+  /** The absolute path of the command file. */
+  path: string;
+  /** The first folder below the commands folder holding the file, or `null` directly in it. */
+  category: string | null;
+  /**
+   * Answers the slash command: the file's `run`, unless the command is a context-menu command.
+   * For a context-menu command, or a file without `run`, there is no slash command to answer, and
+   * it rejects with an error saying so.
+   */
+  chatInput: CommandRunner<SlashCommandProps>;
+  /** The file's `run`, when the command is a user context-menu command (`data.type` 2). */
+  userContextMenu?: CommandRunner<UserContextMenuCommandProps>;
+  /** The file's `run`, when the command is a message context-menu command (`data.type` 3). */
+  messageContextMenu?: CommandRunner<MessageContextMenuCommandProps>;
+  /** The file's `autocomplete`, if any. */
   autocomplete?: CommandRunner<AutocompleteProps>;
 }
 
@@ -184,18 +197,26 @@ export interface ValidationProps {
  */
 export type ValidationFunction = (props: ValidationProps) => unknown;
 
-/** A loaded validation: its function and the file it came from. */
+/** A loaded validation: its function, its name and the file it came from. */
 export interface ValidationFunctionData {
+  /**
+   * The validation's name: its file name without the extension (`01-log` for
+   * `validations/01-log.ts`), or `devOnly` and `permissions` for the built-in validations.
+   */
+  name: string;
   /** The absolute path of the file, or `built-in:<name>` for the built-in validations. */
+  path: string;
+  /** The same as {@link ValidationFunctionData.path}, under the name this package gave it first. */
   file: string;
   /** The validation. */
   validate: ValidationFunction;
 }
 
 /**
- * A 0.1.x command file as loaded by the legacy plugin.
+ * A 0.1.x command file as loaded by the legacy plugin: the {@link CommandFileData} CommandKit 1.0
+ * code reads, plus what validations see and the file's own functions.
  */
-export interface LegacyCommand {
+export interface LegacyCommand extends CommandFileData {
   /** The command as validations see it. */
   readonly commandObj: CommandObject;
   /** The file's `run`, if any. */

@@ -15,12 +15,6 @@
  *
  * @packageDocumentation
  */
-export {
-  RedisCache,
-  RedisCacheProvider,
-  type Awaitable,
-  type DeserializeFunction,
-  type RedisCacheOptions,
-  type SerializeFunction,
-} from './redis-cache.ts';
+export { RedisCache, RedisCacheProvider } from './redis-cache.ts';
+export type { Awaitable, DeserializeFunction, RedisCacheOptions, RedisPluginOptions, SerializeFunction } from './redis-options.ts';
 export { RedisPlugin, redis } from './redis-plugin.ts';

@@ -1,54 +1,6 @@
 import { CacheProvider, type CacheEntry } from 'commandkit/cache';
-import { Redis, type RedisOptions } from 'ioredis';
-
-/** A value that may also come wrapped in a promise. */
-export type Awaitable<T> = T | Promise<T>;
-
-/**
- * Turns a cached value into the text stored in Redis.
- *
- * @param value - The value a cached function returned.
- * @returns The text to store.
- */
-export type SerializeFunction = (value: unknown) => Awaitable<string>;
-
-/**
- * Turns the text stored in Redis back into a value: the inverse of a {@link SerializeFunction}.
- *
- * @param text - The stored text.
- * @returns The value.
- */
-export type DeserializeFunction = (text: string) => Awaitable<unknown>;
-
-/** What {@link RedisCache} (and {@link "@commandkit/redis"!redis | redis}) take; every field is optional. */
-export interface RedisCacheOptions {
-  /**
-   * Where Redis is, such as `redis://localhost:6379/0` or `rediss://user:pass@host:6380`.
-   * Without it (and without `redis`), ioredis' defaults apply: `localhost:6379`.
-   */
-  readonly url?: string;
-  /**
-   * An ioredis client you already have, used as it is (its database, its `keyPrefix`). The
-   * cache does not close it: {@link RedisCache.close} leaves it connected. `url` and `options`
-   * are then ignored.
-   */
-  readonly redis?: Redis;
-  /** ioredis options for the client the cache creates (host, port, password, db, TLS, …). */
-  readonly options?: RedisOptions;
-  /**
-   * Put in front of every key the cache writes, so CommandKit's keys are easy to find and
-   * {@link RedisCache.clear} deletes only them. Default `'commandkit:'`.
-   */
-  readonly prefix?: string;
-  /**
-   * Turns values into text. Default `JSON.stringify`, under which a `Date` comes back as a
-   * string, a `Map` or a class instance as a plain object, and a `bigint` throws; pass another
-   * serialiser (with its `deserialize`) to keep such values.
-   */
-  readonly serialize?: SerializeFunction;
-  /** Turns stored text back into values. Default `JSON.parse`. */
-  readonly deserialize?: DeserializeFunction;
-}
+import { Redis } from 'ioredis';
+import { toRedisCacheOptions, type DeserializeFunction, type RedisPluginOptions, type SerializeFunction } from './redis-options.ts';
 
 /** Keys UNLINKed per command by {@link RedisCache.clear}, and the SCAN COUNT hint. */
 const clearBatchSize = 500;
@@ -101,14 +53,20 @@ export class RedisCache extends CacheProvider {
   readonly #ownsClient: boolean;
 
   /**
-   * Creates the provider and, unless `options.redis` is given, an ioredis client, which starts
+   * Creates the provider and, unless it is given a client, an ioredis client, which starts
    * connecting at once (commands sent meanwhile wait for the connection).
    *
-   * @param options - Where Redis is, the key prefix and the serialiser.
-   * @throws `TypeError` when `prefix`, `serialize` or `deserialize` has the wrong type.
+   * @param given - Where Redis is, the key prefix and the serialiser
+   * ({@link "@commandkit/redis"!RedisCacheOptions | RedisCacheOptions});
+   * or ioredis' options alone, or an ioredis client, as CommandKit 1.0 took them (see
+   * {@link RedisPluginOptions}). A client given either way is used as it is and never closed by
+   * the cache.
+   * @throws `TypeError` when `prefix`, `serialize` or `deserialize` has the wrong type, or the
+   * options mix this package's keys with ioredis' ones.
    */
-  constructor(options: RedisCacheOptions = {}) {
+  constructor(given: RedisPluginOptions | Redis = {}) {
     super();
+    const options = toRedisCacheOptions(given);
     const prefix = options.prefix ?? 'commandkit:';
     if (typeof prefix !== 'string') {
       throw new TypeError(`RedisCache expects the prefix to be a string, got ${typeof prefix}.`);

@@ -1,6 +1,7 @@
 import { RuntimePlugin, type CommandKitPluginRuntime } from 'commandkit';
 import { getCacheProvider, setCacheProvider } from 'commandkit/cache';
-import { RedisCache, type RedisCacheOptions } from './redis-cache.ts';
+import { RedisCache } from './redis-cache.ts';
+import type { RedisPluginOptions } from './redis-options.ts';
 
 /**
  * The runtime plugin that makes Redis CommandKit's cache: when the bot starts it creates a
@@ -10,6 +11,10 @@ import { RedisCache, type RedisCacheOptions } from './redis-cache.ts';
  * It replaces any provider set before, including the memory cache `cache()` installs, whatever
  * the order of the two in `plugins`. It caches nothing on its own: the `cache()` plugin is what
  * compiles `"use cache"` functions.
+ *
+ * It takes this package's options
+ * ({@link "@commandkit/redis"!RedisCacheOptions | RedisCacheOptions}), or ioredis' options alone
+ * as CommandKit 1.0 did (see {@link RedisPluginOptions}).
  *
  * Usually made with {@link "@commandkit/redis"!redis | redis}.
  *
@@ -24,7 +29,7 @@ import { RedisCache, type RedisCacheOptions } from './redis-cache.ts';
  * });
  * ```
  */
-export class RedisPlugin extends RuntimePlugin<RedisCacheOptions> {
+export class RedisPlugin extends RuntimePlugin<RedisPluginOptions> {
   /** The plugin's name. */
   readonly name = 'RedisPlugin';
   #cache: RedisCache | undefined;
@@ -75,7 +80,8 @@ export class RedisPlugin extends RuntimePlugin<RedisCacheOptions> {
  * results of `"use cache"` functions in Redis, shared by every process of the bot.
  *
  * @param options - Where Redis is (`url`, ioredis `options`, or an existing client as `redis`),
- * the key prefix (default `'commandkit:'`) and the serialiser (default JSON).
+ * the key prefix (default `'commandkit:'`) and the serialiser (default JSON); or ioredis' options
+ * alone (`{ host, port, password }`), as CommandKit 1.0 took them.
  * @returns The plugin.
  *
  * @example
@@ -89,6 +95,6 @@ export class RedisPlugin extends RuntimePlugin<RedisCacheOptions> {
  * });
  * ```
  */
-export function redis(options: RedisCacheOptions = {}): RedisPlugin {
+export function redis(options: RedisPluginOptions = {}): RedisPlugin {
   return new RedisPlugin(options);
 }

@@ -1,7 +1,7 @@
 // The provider contract of RedisCache, on a real redis-server started for this file.
 import { Redis } from 'ioredis';
 
-import { RedisCache, RedisCacheProvider } from '../src/index.ts';
+import { RedisCache, RedisCacheProvider, type RedisCacheOptions } from '../src/index.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 
 let server: RedisServer;
@@ -10,7 +10,7 @@ let admin: Redis;
 const caches: RedisCache[] = [];
 
 /** A RedisCache on the test server, closed after each test. */
-function makeCache(options: ConstructorParameters<typeof RedisCache>[0] = {}): RedisCache {
+function makeCache(options: RedisCacheOptions = {}): RedisCache {
   const cache = new RedisCache({ url: server.url, ...options });
   caches.push(cache);
   return cache;
@@ -239,5 +239,42 @@ describe('RedisCache', () => {
 
   test('RedisCacheProvider is the same class', () => {
     expect(RedisCacheProvider).toBe(RedisCache);
+  });
+});
+
+describe('RedisCache given what CommandKit 1.0 passed', () => {
+  test('ioredis options alone: a client of its own with them, the default prefix and serialiser', async () => {
+    const cache = new RedisCache({ host: '127.0.0.1', port: Number(new URL(server.url).port), db: 1 });
+    caches.push(cache);
+    expect(cache.prefix).toBe('commandkit:');
+    await cache.set('user:1', { name: 'Ada' });
+    expect(await cache.get('user:1')).toEqual({ value: { name: 'Ada' } });
+    await admin.select(1);
+    try {
+      expect(await admin.get('commandkit:user:1')).toBe('{"name":"Ada"}');
+    } finally {
+      await admin.select(0);
+    }
+  });
+
+  test('an ioredis client: used as it is, and left open by close()', async () => {
+    const client = new Redis(server.url);
+    try {
+      const cache = new RedisCache(client);
+      expect(cache.redis).toBe(client);
+      await cache.set('k', 'v');
+      expect(await admin.get('commandkit:k')).toBe('"v"');
+      await cache.close();
+      expect(client.status).toBe('ready');
+    } finally {
+      await client.quit();
+    }
+  });
+
+  test("this package's keys mixed with ioredis' are refused in one line, naming them", () => {
+    expect(() => new RedisCache({ url: server.url, host: 'redis.internal', port: 6380 } as RedisCacheOptions)).toThrow(
+      'RedisCache got host, port beside url: pass ioredis options either alone or under "options" (as { url: …, options: { host: … } }).',
+    );
+    expect(() => new RedisCache('redis://localhost' as never)).toThrow('RedisCache expects an options object or an ioredis client, got string.');
   });
 });

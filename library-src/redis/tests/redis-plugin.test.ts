@@ -87,6 +87,21 @@ describe('RedisPlugin', () => {
     expect(cache.redis.status).toBe('end');
   });
 
+  test("takes ioredis' options alone, as CommandKit 1.0 did", async () => {
+    const options = { host: '127.0.0.1', port: Number(new URL(server.url).port) };
+    const plugin = new RedisPlugin(options);
+    expect(plugin.options).toBe(options);
+    await plugin.activate(commandkit.plugins);
+    const cache = getCacheProvider() as RedisCache;
+    expect(cache).toBe(plugin.cache);
+    expect(cache.prefix).toBe('commandkit:');
+    await cache.set('k', 1);
+    expect(await cache.redis.get('commandkit:k')).toBe('1');
+    await cache.clear();
+    await plugin.deactivate(commandkit.plugins);
+    expect(cache.redis.status).toBe('end');
+  });
+
   test('invalid options stop the activation', () => {
     const plugin = redis({ prefix: 5 as unknown as string });
     expect(() => plugin.activate(commandkit.plugins)).toThrow('RedisCache expects the prefix to be a string, got number.');

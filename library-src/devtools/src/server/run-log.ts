@@ -1,4 +1,4 @@
-import type { CommandRunOutcome, Context } from 'commandkit';
+import type { CommandKitEnvironment, CommandRunOutcome, Context } from 'commandkit';
 import { RUN_HISTORY_SIZE, type CommandRun } from '../protocol.ts';
 
 /**
@@ -65,4 +65,22 @@ export function recordOf(ctx: Context, outcome: CommandRunOutcome, shardId: numb
 function describeError(error: unknown): CommandRun['error'] {
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack ?? null };
   return { name: typeof error, message: String(error), stack: null };
+}
+
+/**
+ * How a run ended, read from its environment, for a caller of `onAfterCommand` that passes no
+ * outcome (CommandKit passes one; code calling the hook as 1.0 did does not): failed when the
+ * environment records an error, else succeeded; the duration is the environment's execution
+ * time, ending now. A run stopped by `exitMiddleware()` cannot be told from its environment and
+ * reads as succeeded.
+ *
+ * @param env - The run's environment.
+ * @param now - The current time, in milliseconds since the epoch.
+ * @returns The outcome.
+ * @internal
+ */
+export function outcomeFromEnvironment(env: CommandKitEnvironment, now: number = Date.now()): CommandRunOutcome {
+  const error = env.getExecutionError();
+  const durationMs = env.getExecutionTime();
+  return { status: error ? 'failed' : 'succeeded', error: error ?? undefined, startedAt: new Date(now - durationMs), durationMs };
 }

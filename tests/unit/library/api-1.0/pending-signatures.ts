@@ -185,14 +185,6 @@ export const pendingSignatures: PendingSignatures = {
       '.isEventWorker': "member missing: Property 'isEventWorker' does not exist on type 'CommandLocalizationContext'.",
     },
     'I18nPlugin': {
-      '.deactivate arity': 'takes fewer arguments than 1.0 passes: Expected 0 arguments, but got 1.',
-      '.deactivate param ctx': 'takes fewer arguments than 1.0 passes: Expected 0 arguments, but got 1.',
-      '.executeCommand': 'optional in ours, always there in 1.0',
-      '.executeCommand arity': 'requires more arguments than 1.0 passes: Expected 5 arguments, but got 4.',
-      '.executeCommand param ctx': 'requires more arguments than 1.0 passes: Expected 5 arguments, but got 4.',
-      '.executeCommand param env': 'requires more arguments than 1.0 passes: Expected 5 arguments, but got 4.',
-      '.executeCommand param source': 'requires more arguments than 1.0 passes: Expected 5 arguments, but got 4.',
-      '.executeCommand param command': 'requires more arguments than 1.0 passes: Expected 5 arguments, but got 4.',
       '.onAfterClientLogin': 'optional in ours, always there in 1.0',
       '.onAfterCommand': 'optional in ours, always there in 1.0',
       '.onAfterCommandsLoad': 'optional in ours, always there in 1.0',
@@ -209,26 +201,10 @@ export const pendingSignatures: PendingSignatures = {
       '.onCommandsRouterInit': 'optional in ours, always there in 1.0',
       '.onEventsRouterInit': 'optional in ours, always there in 1.0',
       '.performHMR': 'optional in ours, always there in 1.0',
-      '.prepareCommand param command': "parameter type does not take 1.0's: Argument of type 'CommandBuilderLike' is not assignable to parameter of type 'CommandData'.",
       '.willEmitEvent': 'optional in ours, always there in 1.0',
-      'static .getLoadPath': "member missing: Property 'getLoadPath' does not exist on type 'typeof I18nPlugin'.",
-      'static .getLoadPath arity': "member missing: Property 'getLoadPath' does not exist on type 'typeof I18nPlugin'.",
-      'static .getLoadPath param cwd': "member missing: Property 'getLoadPath' does not exist on type 'typeof I18nPlugin'.",
-      'static .getLoadPath param lng': "member missing: Property 'getLoadPath' does not exist on type 'typeof I18nPlugin'.",
-      'static .getLoadPath param ns': "member missing: Property 'getLoadPath' does not exist on type 'typeof I18nPlugin'.",
     },
   },
   '@commandkit/legacy': {
-    'CommandFileData': {
-      '.category': "member missing: Property 'category' does not exist on type 'CommandFileData'.",
-      '.chatInput': "member missing: Property 'chatInput' does not exist on type 'CommandFileData'.",
-      '.messageContextMenu': "member missing: Property 'messageContextMenu' does not exist on type 'CommandFileData'.",
-      '.path': "member missing: Property 'path' does not exist on type 'CommandFileData'.",
-      '.userContextMenu': "member missing: Property 'userContextMenu' does not exist on type 'CommandFileData'.",
-    },
-    'FILE_EXTENSIONS': {
-      'value type': "value type does not fit 1.0's: Type 'readonly string[]' is missing the following properties from type 'RegExp': exec, test, source, global, and 14 more.",
-    },
     'LegacyHandlerPlugin': {
       '.deactivate': 'optional in ours, always there in 1.0',
       '.executeCommand': 'optional in ours, always there in 1.0',
@@ -250,19 +226,9 @@ export const pendingSignatures: PendingSignatures = {
       '.prepareCommand param commands': "parameter type does not take 1.0's: Argument of type 'CommandBuilderLike' is not assignable to parameter of type 'CommandData'.",
       '.willEmitEvent': 'optional in ours, always there in 1.0',
     },
-    'ValidationFunctionData': {
-      '.name': "member missing: Property 'name' does not exist on type 'ValidationFunctionData'.",
-      '.path': "member missing: Property 'path' does not exist on type 'ValidationFunctionData'.",
-    },
-    'loadLegacyValidations': {
-      'arity': 'takes fewer arguments than 1.0 passes: Expected 1-2 arguments, but got 3.',
-      'param options': "parameter type does not take 1.0's: Argument of type 'LegacyPluginOptions' is not assignable to parameter of type 'ModuleImporter'.",
-      'param noBuiltIn': 'takes fewer arguments than 1.0 passes: Expected 1-2 arguments, but got 3.',
-    },
   },
   '@commandkit/redis': {
     'RedisPlugin': {
-      'constructor param options': "parameter type does not take 1.0's: Argument of type 'RedisOptions' is not assignable to parameter of type 'RedisCacheOptions | undefined'.",
       '.executeCommand': 'optional in ours, always there in 1.0',
       '.onAfterClientLogin': 'optional in ours, always there in 1.0',
       '.onAfterCommand': 'optional in ours, always there in 1.0',
@@ -285,17 +251,11 @@ export const pendingSignatures: PendingSignatures = {
       '.prepareCommand param commands': "parameter type does not take 1.0's: Argument of type 'CommandBuilderLike' is not assignable to parameter of type 'CommandData'.",
       '.willEmitEvent': 'optional in ours, always there in 1.0',
     },
-    'redis': {
-      'param options': "parameter type does not take 1.0's: Argument of type 'RedisOptions | undefined' is not assignable to parameter of type 'RedisCacheOptions | undefined'.",
-    },
   },
   '@commandkit/devtools': {
     'DevtoolsPlugin': {
       '.executeCommand': 'optional in ours, always there in 1.0',
       '.onAfterClientLogin': 'optional in ours, always there in 1.0',
-      '.onAfterCommand arity': 'requires more arguments than 1.0 passes: Expected 3 arguments, but got 2.',
-      '.onAfterCommand param ctx': 'requires more arguments than 1.0 passes: Expected 3 arguments, but got 2.',
-      '.onAfterCommand param env': 'requires more arguments than 1.0 passes: Expected 3 arguments, but got 2.',
       '.onBeforeClientLogin': 'optional in ours, always there in 1.0',
       '.onBeforeCommandsLoad': 'optional in ours, always there in 1.0',
       '.onBeforeEventsLoad': 'optional in ours, always there in 1.0',
@@ -313,15 +273,8 @@ export const pendingSignatures: PendingSignatures = {
       '.prepareCommand param commands': "parameter type does not take 1.0's: Argument of type 'CommandBuilderLike' is not assignable to parameter of type 'CommandData'.",
       '.willEmitEvent': 'optional in ours, always there in 1.0',
     },
-    'DevtoolsPluginOptions': {
-      '.bypassAuthInDev': "member missing: Property 'bypassAuthInDev' does not exist on type 'DevtoolsPluginOptions'.",
-      '.credential': "member missing: Property 'credential' does not exist on type 'DevtoolsPluginOptions'. Did you mean 'credentials'?",
-    },
   },
   '@commandkit/cache': {
-    'CacheEntry': {
-      '.ttl': "member missing: Property 'ttl' does not exist on type 'CacheEntry<any>'.",
-    },
     'CachePlugin': {
       '.activate arity': 'requires more arguments than 1.0 passes: Expected 1 arguments, but got 0.',
       '.executeCommand': 'optional in ours, always there in 1.0',
