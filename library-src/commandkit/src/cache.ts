@@ -21,3 +21,7 @@ export { cache, type CacheOptions } from './cache/plugin.ts';
 export { CacheProvider, type CacheEntry } from './cache/provider.ts';
 export { getCacheProvider, setCacheProvider } from './cache/provider-registry.ts';
 export { UseCacheDirectivePlugin, type UseCacheDirectivePluginOptions } from './cache/use-cache-directive-plugin.ts';
+
+// Keeps the classes these types name through types/runtime-types.ts in a program that loads only
+// this entry's .d.ts (see types/runtime-classes.ts).
+export type {} from './types/runtime-classes.ts';

@@ -118,3 +118,7 @@ export type {
 } from './components/kits/kit-aliases.ts';
 export { EventInterceptor } from './components/interceptor/event-interceptor.ts';
 export type { EventInterceptorContextData, EventInterceptorErrorHandler } from './components/interceptor/types.ts';
+
+// Keeps the classes these types name through types/runtime-types.ts in a program that loads only
+// this entry's .d.ts (see types/runtime-classes.ts).
+export type {} from './types/runtime-classes.ts';

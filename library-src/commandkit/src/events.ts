@@ -8,6 +8,10 @@
 import type { CommandKitEventsChannel } from './events/events-channel.ts';
 import { useCommandKit } from './hooks.ts';
 
+// Keeps the classes these types name through types/runtime-types.ts in a program that loads only
+// this entry's .d.ts (see types/runtime-classes.ts).
+export type {} from './types/runtime-classes.ts';
+
 /**
  * The events channel of the running CommandKit instance (`commandkit.events` of the instance
  * {@link useCommandKit} finds): emit custom events to the handler files of

@@ -45,3 +45,7 @@ export type {
   IdentifyFunction,
 } from './flags/types.ts';
 export type { MaybePromise } from './helpers/types.ts';
+
+// Keeps the classes these types name through types/runtime-types.ts in a program that loads only
+// this entry's .d.ts (see types/runtime-classes.ts).
+export type {} from './types/runtime-classes.ts';

@@ -9,10 +9,14 @@ import { join } from 'node:path';
 import type { Client } from 'discord.js';
 import type { LoadedCommand } from './commands/types.ts';
 import { getContext, type CommandKitEnvironment } from './context/environment.ts';
-import { currentEnvironment } from './helpers/after.ts';
+import { currentEnvironment } from './helpers/dispatch-scope.ts';
 import { eventWorkerContext } from './helpers/event-worker-context.ts';
 import type { ParsedEvent } from './helpers/parsed-event.ts';
 import { CommandKit } from './runtime/commandkit.ts';
+
+// Keeps the classes these types name through types/runtime-types.ts in a program that loads only
+// this entry's .d.ts (see types/runtime-classes.ts).
+export type {} from './types/runtime-classes.ts';
 
 export type { CommandKitEnvironment } from './context/environment.ts';
 export type { ParsedEvent } from './helpers/parsed-event.ts';

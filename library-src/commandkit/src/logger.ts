@@ -12,3 +12,7 @@ export type { CommandKitLogger, CommandKitLoggerOptions, ILogger, LoggerImpl } f
 export { DefaultLogger } from './logger/default-logger.ts';
 export { createLogger } from './logger/create-logger.ts';
 export { Logger, useLogger } from './logger/global-logger.ts';
+
+// Keeps the classes these types name through types/runtime-types.ts in a program that loads only
+// this entry's .d.ts (see types/runtime-classes.ts).
+export type {} from './types/runtime-classes.ts';

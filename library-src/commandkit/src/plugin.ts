@@ -15,3 +15,7 @@ export {
 export { CommandKitPluginRuntime } from './plugins/commandkit-plugin-runtime.ts';
 export { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin, type PluginEntry } from './plugins/plugin-kinds.ts';
 export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-runtime.ts';
+
+// Keeps the classes these types name through types/runtime-types.ts in a program that loads only
+// this entry's .d.ts (see types/runtime-classes.ts).
+export type {} from './types/runtime-classes.ts';

@@ -11,6 +11,14 @@ import type { Context } from '../context/context.ts';
 import type { MiddlewareContext } from '../context/middleware-context.ts';
 import type { Command } from '../router/commands-router-types.ts';
 
+// Lets the context modules, which this one depends on, name LoadedCommand (see
+// types/runtime-types.ts).
+declare module '../types/runtime-types.ts' {
+  interface RuntimeTypes {
+    LoadedCommand: LoadedCommand;
+  }
+}
+
 /**
  * A command's definition in the shape of Discord's API (the body of "create application
  * command"): `name`, `description`, `options` and the other fields Discord accepts. `type` may be

@@ -1,10 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createJiti } from 'jiti';
-// The package's own public API, handed to config files as the module 'commandkit'. The import is
-// circular (index.ts exports this file) and only read when a config loads, long after both exist.
-import * as commandkit from '../index.ts';
 import { setActiveConfig } from './active-config.ts';
+import { getConfigModule } from './config-module.ts';
 import { defaultConfig, describeValue, resolveConfig } from './resolve-config.ts';
 import type { ResolvedCommandKitConfig } from './types.ts';
 
@@ -111,7 +109,13 @@ async function importDefault(file: string): Promise<unknown> {
     moduleCache: false,
     fsCache: false,
     interopDefault: false,
-    virtualModules: { commandkit },
+    // Read only when the config imports 'commandkit', so a config that does not still loads when
+    // no entry file provided the API (a test importing this module alone).
+    virtualModules: {
+      get commandkit() {
+        return getConfigModule();
+      },
+    },
   });
   let loaded: unknown;
   try {

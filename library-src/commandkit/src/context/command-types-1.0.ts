@@ -1,14 +1,9 @@
 // CommandKit 1.0's names for the shapes around a command run. Types only: nothing here runs.
 import type { Client, Interaction } from 'discord.js';
-import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 import type { Context } from './context.ts';
 
-/**
- * A command named for {@link Context.forwardCommand} or {@link redirect}: its registered name. The
- * `string & {}` half keeps editors suggesting literal names a type narrows it to while accepting
- * any string.
- */
-export type ResolvableCommand = string | (string & {});
+export type { ResolvableCommand } from './command-source.ts';
 
 /**
  * Any of a command file's handlers (`chatInput`, `message`, `autocomplete`, and the two
@@ -34,5 +29,5 @@ export interface CommandContext {
   /** The discord.js client. */
   client: Client;
   /** The running CommandKit instance. */
-  handler: CommandKit;
+  handler: CommandKitType;
 }

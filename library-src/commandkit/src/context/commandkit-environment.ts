@@ -1,17 +1,22 @@
 import type { MessageComponentInteraction, ModalSubmitInteraction } from 'discord.js';
-import type { LoadedCommand } from '../commands/types.ts';
-import { cancelIn, deferIn, drainIn } from '../helpers/after.ts';
+import { cancelIn, deferIn, drainIn } from '../helpers/dispatch-scope.ts';
 import type { GenericFunction } from '../helpers/types.ts';
-import type { CommandKit } from '../runtime/commandkit.ts';
-import type { Context } from './context.ts';
+import type { CommandKitType, ContextType, LoadedCommandType } from '../types/runtime-types.ts';
 import { CommandKitEnvironmentType } from './environment-type.ts';
+
+// Lets the modules this one depends on name the class (see types/runtime-types.ts).
+declare module '../types/runtime-types.ts' {
+  interface RuntimeTypes {
+    CommandKitEnvironment: CommandKitEnvironment;
+  }
+}
 
 /** What a {@link CommandKitEnvironment} handles, given when it is created; every field is optional. */
 export interface CommandKitEnvironmentInit {
   /** The command being run. */
-  readonly command?: LoadedCommand;
+  readonly command?: LoadedCommandType;
   /** The command's context. */
-  readonly context?: Context | null;
+  readonly context?: ContextType | null;
   /** The name of the event being handled. */
   readonly event?: string;
   /** The arguments of the event. */
@@ -44,7 +49,7 @@ export interface CommandKitEnvironmentInit {
  */
 export class CommandKitEnvironment {
   /** The CommandKit instance doing the run. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   /**
    * What kind of code runs: a command (its middleware included), a file-based event handler, or
    * the handler of a component kit such as {@link ButtonKit}.
@@ -55,12 +60,12 @@ export class CommandKitEnvironment {
    * was set (`undefined` when it was set elsewhere, such as in an event handler). After a
    * redirect or a forward, the command handed over to.
    */
-  readonly command: LoadedCommand | undefined;
+  readonly command: LoadedCommandType | undefined;
   /**
    * The {@link Context} of the command (kind `'command'` only, once the command's options are
    * read; `null` before that and for other kinds).
    */
-  context: Context | null;
+  context: ContextType | null;
   /** The name of the event whose handlers run (kind `'event'` only). */
   readonly event: string | undefined;
   /** The arguments the event was emitted with (kind `'event'` only). */
@@ -88,7 +93,7 @@ export class CommandKitEnvironment {
    * @param kind - What runs; a command unless told.
    * @param init - What the run handles.
    */
-  constructor(commandkit: CommandKit, kind: CommandKitEnvironment['kind'] = 'command', init: CommandKitEnvironmentInit = {}) {
+  constructor(commandkit: CommandKitType, kind: CommandKitEnvironment['kind'] = 'command', init: CommandKitEnvironmentInit = {}) {
     this.commandkit = commandkit;
     this.kind = kind;
     this.command = init.command;
@@ -103,7 +108,7 @@ export class CommandKitEnvironment {
    *
    * @param context - The context.
    */
-  setContext(context: Context): void {
+  setContext(context: ContextType): void {
     this.context = context;
   }
 

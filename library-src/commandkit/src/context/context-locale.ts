@@ -1,5 +1,5 @@
 import { Locale, type Message } from 'discord.js';
-import type { CommandSource } from './context.ts';
+import type { CommandSource } from './command-source.ts';
 
 // The locale a context falls back to when neither an explicit one nor the guild's is known (a
 // DM, or a message command outside a cached guild). The core has no locale setting of its own;

@@ -8,9 +8,9 @@ import type {
   MessageContextMenuCommandInteraction,
   UserContextMenuCommandInteraction,
 } from 'discord.js';
-import type { LoadedCommand } from '../commands/types.ts';
+import type { LoadedCommandType } from '../types/runtime-types.ts';
 import type { CommandKitEnvironment } from './commandkit-environment.ts';
-import type { CommandSource } from './context.ts';
+import type { CommandSource } from './command-source.ts';
 import type { CommandExecutionMode } from './execution-mode.ts';
 import type { MessageCommandParser } from './message-command-parser.ts';
 
@@ -44,7 +44,7 @@ export type ExecutionModeOf<Source extends CommandSource> = Source extends Messa
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface ContextParameters<T extends CommandExecutionMode = CommandExecutionMode, Args extends Record<string, any> = Record<string, any>> {
   /** The command being run. */
-  command: LoadedCommand;
+  command: LoadedCommandType;
   /** Which of the command's handlers runs. */
   executionMode: T;
   /** The interaction that triggered the command; absent for a message command. */

@@ -17,33 +17,25 @@ import {
   type User,
   type UserContextMenuCommandInteraction,
 } from 'discord.js';
-import type { LoadedCommand } from '../commands/types.ts';
 import { ForwardedSignal } from '../helpers/forward-signal.ts';
 import { exitMiddleware } from '../helpers/signals.ts';
-import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitType, LoadedCommandType, MiddlewareContextType } from '../types/runtime-types.ts';
 import type { CommandKitEnvironment } from './commandkit-environment.ts';
+import type { CommandKind, CommandSource, ResolvableCommand } from './command-source.ts';
 import { FALLBACK_LOCALE, guildLocaleOf, userLocaleOf } from './context-locale.ts';
 import type { ContextParameters, ExecutionModeOf } from './context-parameters.ts';
-import type { ResolvableCommand } from './command-types-1.0.ts';
 import { CommandExecutionMode } from './execution-mode.ts';
 import type { MessageCommandParser } from './message-command-parser.ts';
-import type { MiddlewareContext } from './middleware-context.ts';
 import { InteractionOptions, type CommandOptions } from './options.ts';
 
-/**
- * What triggered a command: one of the command interactions, or a message for a message command.
- */
-export type CommandSource =
-  | ChatInputCommandInteraction
-  | AutocompleteInteraction
-  | UserContextMenuCommandInteraction
-  | MessageContextMenuCommandInteraction
-  | Message;
+// Lets the modules this one depends on name the class (see types/runtime-types.ts).
+declare module '../types/runtime-types.ts' {
+  interface ContextTypes<Source extends CommandSource> {
+    Context: Context<Source>;
+  }
+}
 
-/**
- * Which handler of a command file runs: the name of its export.
- */
-export type CommandKind = 'chatInput' | 'autocomplete' | 'userContextMenu' | 'messageContextMenu' | 'message';
+export type { CommandKind, CommandSource } from './command-source.ts';
 
 /**
  * What {@link Context.reply} accepts: text, or reply options for an interaction or a message.
@@ -56,9 +48,9 @@ export type ContextReplyOptions = string | InteractionReplyOptions | MessageRepl
  */
 export interface ContextInit<Source extends CommandSource> {
   /** The running CommandKit. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   /** The command being run. */
-  readonly command: LoadedCommand;
+  readonly command: LoadedCommandType;
   /** Which of the command's handlers runs. */
   readonly kind: CommandKind;
   /** The interaction or message that triggered the command. */
@@ -114,9 +106,9 @@ export interface ContextInit<Source extends CommandSource> {
  */
 export class Context<Source extends CommandSource = CommandSource> {
   /** The running CommandKit instance. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   /** The command being run. */
-  readonly command: LoadedCommand;
+  readonly command: LoadedCommandType;
   /** Which of the command's handlers runs. */
   readonly kind: CommandKind;
   /** The interaction or message that triggered the command. */
@@ -470,7 +462,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    *
    * @returns `true` for a {@link MiddlewareContext}.
    */
-  isMiddleware(): this is MiddlewareContext<Source> {
+  isMiddleware(): this is MiddlewareContextType<Source> {
     return false;
   }
 

@@ -1,5 +1,5 @@
-import { currentEnvironment } from '../helpers/after.ts';
-import type { CommandKit } from '../runtime/commandkit.ts';
+import { currentEnvironment } from '../helpers/dispatch-scope.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 import { CommandKitEnvironment, type CommandKitEnvironmentInit } from './commandkit-environment.ts';
 
 export { CommandKitEnvironment } from './commandkit-environment.ts';
@@ -9,7 +9,7 @@ export type MutableEnvironment = { -readonly [Key in keyof CommandKitEnvironment
 
 /** Creates the environment of a run; fields not given are `undefined` (`null` for the context). */
 export function createEnvironment(
-  commandkit: CommandKit,
+  commandkit: CommandKitType,
   kind: CommandKitEnvironment['kind'],
   fields: CommandKitEnvironmentInit = {},
 ): MutableEnvironment {

@@ -1,8 +1,16 @@
 import type { APIApplicationCommandOption, Message } from 'discord.js';
 import { optionDefinitionsOf, type MessageCommandOptionsSchema } from './message-command-schema.ts';
-import { MessageOptions, type ParsedMessageOptions } from './options.ts';
+import { MessageOptions } from './options.ts';
+import type { ParsedMessageOptions } from './parsed-message-options.ts';
 import { matchMessageOptions, parseMessageOptions, settleMessageOptions, tokenize, type MatchedMessageOptions } from './parse-message-options.ts';
 import { splitMessageCommand, type SplitMessageCommand } from './split-message-command.ts';
+
+// Lets the modules this one depends on name the class (see types/runtime-types.ts).
+declare module '../types/runtime-types.ts' {
+  interface RuntimeTypes {
+    MessageCommandParser: MessageCommandParser;
+  }
+}
 
 export type { MessageCommandOptionsSchema } from './message-command-schema.ts';
 

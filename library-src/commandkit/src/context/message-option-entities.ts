@@ -13,7 +13,7 @@ import {
   type User,
 } from 'discord.js';
 import { MessageOptionError } from './message-option-error.ts';
-import type { ParsedOptionValue } from './options.ts';
+import type { ParsedOptionValue } from './parsed-message-options.ts';
 
 /** An option whose value is a user, channel or role, given in the text by mention or id. */
 export type EntityOption = Extract<

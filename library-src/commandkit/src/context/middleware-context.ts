@@ -3,6 +3,13 @@ import { setCommandRunner } from './command-runner.ts';
 import type { RunCommand } from './command-types-1.0.ts';
 import { Context, type CommandSource } from './context.ts';
 
+// Lets the modules this one depends on name the class (see types/runtime-types.ts).
+declare module '../types/runtime-types.ts' {
+  interface ContextTypes<Source extends CommandSource> {
+    MiddlewareContext: MiddlewareContext<Source>;
+  }
+}
+
 /**
  * What a middleware's `beforeExecute` and `afterExecute` receive: the {@link Context} of the
  * command about to run (`ctx.command`, `ctx.commandName`, its options ...), the `store` shared

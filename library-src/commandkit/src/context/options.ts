@@ -10,7 +10,8 @@ import {
   type Role,
   type User,
 } from 'discord.js';
-import type { MessageCommandParser } from './message-command-parser.ts';
+import type { MessageCommandParserType } from '../types/runtime-types.ts';
+import type { ParsedMessageOptions, ParsedOptionValue } from './parsed-message-options.ts';
 
 /**
  * The return type of an option getter of {@link CommandOptions}: the value when `Required` is
@@ -196,42 +197,20 @@ export class InteractionOptions implements CommandOptions {
   }
 }
 
-/** One option value parsed from a message command's text. */
-export type ParsedOptionValue =
-  | { readonly type: ApplicationCommandOptionType.String; readonly value: string }
-  | { readonly type: ApplicationCommandOptionType.Integer | ApplicationCommandOptionType.Number; readonly value: number }
-  | { readonly type: ApplicationCommandOptionType.Boolean; readonly value: boolean }
-  | { readonly type: ApplicationCommandOptionType.User; readonly value: User; readonly member: GuildMember | null }
-  | { readonly type: ApplicationCommandOptionType.Channel; readonly value: Channel }
-  | { readonly type: ApplicationCommandOptionType.Role; readonly value: Role }
-  | {
-      readonly type: ApplicationCommandOptionType.Mentionable;
-      readonly value: User | Role;
-      readonly member: GuildMember | null;
-    }
-  | { readonly type: ApplicationCommandOptionType.Attachment; readonly value: Attachment };
-
-/** The result of parsing a message command's text by its option definitions. */
-export interface ParsedMessageOptions {
-  readonly subcommandGroup: string | null;
-  readonly subcommand: string | null;
-  readonly values: ReadonlyMap<string, ParsedOptionValue>;
-}
-
 /**
  * Serves options parsed from a message command's text through the {@link CommandOptions} getters:
  * `ctx.options` of a `message` handler, and `options` of a {@link MessageCommandParser}. Exported
  * as `MessageCommandOptions`, its 1.0 name.
  */
 export class MessageOptions implements CommandOptions {
-  readonly #source: ParsedMessageOptions | MessageCommandParser;
+  readonly #source: ParsedMessageOptions | MessageCommandParserType;
 
   /**
    * CommandKit builds one per message command; {@link MessageCommandParser.options} is one.
    *
    * @param parser - The parser of the message, read when a getter is first called.
    */
-  constructor(parser: MessageCommandParser);
+  constructor(parser: MessageCommandParserType);
   /**
    * Serves option values already parsed.
    *
@@ -239,7 +218,7 @@ export class MessageOptions implements CommandOptions {
    * @internal
    */
   constructor(parsed: ParsedMessageOptions);
-  constructor(source: MessageCommandParser | ParsedMessageOptions) {
+  constructor(source: MessageCommandParserType | ParsedMessageOptions) {
     this.#source = source;
   }
 

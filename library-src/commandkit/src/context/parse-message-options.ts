@@ -6,7 +6,7 @@ import {
 } from 'discord.js';
 import { fetchEntities, isEntityOption, readEntityWord, settleEntity, type EntityWord, type FetchedEntities } from './message-option-entities.ts';
 import { MessageOptionError } from './message-option-error.ts';
-import type { ParsedMessageOptions, ParsedOptionValue } from './options.ts';
+import type { ParsedMessageOptions, ParsedOptionValue } from './parsed-message-options.ts';
 
 export { MessageOptionError } from './message-option-error.ts';
 

@@ -4,12 +4,12 @@
 // handlers and per-handler failure logging. The runtime binds one runner per loaded event to the
 // client or to the events channel; everything it needs is passed in.
 import { createEnvironment } from '../context/environment.ts';
-import { runDispatch } from '../helpers/after.ts';
+import { runDispatch } from '../helpers/dispatch-scope.ts';
 import { runInEventWorkerContext, type EventWorkerContext } from '../helpers/event-worker-context.ts';
 import type { ParsedEvent } from '../helpers/parsed-event.ts';
 import { StopEventPropagationError } from '../helpers/signals.ts';
 import type { CommandKitLogger } from '../logger/types.ts';
-import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 import type { CommandKitEventDispatch, PendingEventDispatch, WillEmitEvent } from './event-dispatch.ts';
 import type { LoadedEvent, LoadedEventHandler } from './types.ts';
 
@@ -20,7 +20,7 @@ import type { LoadedEvent, LoadedEventHandler } from './types.ts';
  */
 export interface EventRunnerDeps {
   /** The bot: handlers receive its client and itself after the event's arguments. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   /** Where failing handlers are logged. */
   readonly logger: CommandKitLogger;
   /**

@@ -4,7 +4,7 @@ import type { ParsedEvent } from '../helpers/parsed-event.ts';
 import { StopEventPropagationError } from '../helpers/signals.ts';
 import { getLogger } from '../logger/logger.ts';
 import type { CommandKitLogger } from '../logger/types.ts';
-import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 
 /**
  * A listener of a custom event: called with the arguments the event was emitted with. It may be
@@ -118,7 +118,7 @@ interface Registration {
  */
 export class CommandKitEventsChannel {
   /** The CommandKit instance whose events these are. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   readonly #emitter = new EventEmitter();
   readonly #registrations = new Map<string, Registration[]>();
   readonly #namespaces = new Map<string, NamespacedEventsChannel>();
@@ -130,7 +130,7 @@ export class CommandKitEventsChannel {
    * event worker context).
    * @param options - Where failures are logged, and how events are described.
    */
-  constructor(commandkit: CommandKit, options: CommandKitEventsChannelOptions = {}) {
+  constructor(commandkit: CommandKitType, options: CommandKitEventsChannelOptions = {}) {
     this.commandkit = commandkit;
     this.#logger = options.logger;
     this.#describe = options.describe;

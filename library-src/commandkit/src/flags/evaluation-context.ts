@@ -13,12 +13,12 @@ import type {
 import type { LoadedCommand } from '../commands/types.ts';
 import type { CommandSource, Context } from '../context/context.ts';
 import type { CommandKitEnvironment } from '../context/environment.ts';
-import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 
 /** What every {@link FlagEvaluationContext} has, whatever is being handled. */
 export interface FlagContextBase {
   /** The running CommandKit. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   /** The bot's client. */
   readonly client: Client<true>;
   /** The guild of the interaction or message; `null` in direct messages and event handlers. */

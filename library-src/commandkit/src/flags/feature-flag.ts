@@ -1,9 +1,16 @@
 import type { CommandKitEnvironment } from '../context/environment.ts';
-import { currentEnvironment } from '../helpers/after.ts';
+import { currentEnvironment } from '../helpers/dispatch-scope.ts';
 import { getLogger } from '../logger/logger.ts';
 import { evaluationContextOf } from './evaluation-context.ts';
 import { flagState } from './state.ts';
 import type { FeatureFlagDefinition, FlagConfiguration, FlagRunOptions } from './types.ts';
+
+// Lets the modules this one depends on name the class (see types/runtime-types.ts).
+declare module '../types/runtime-types.ts' {
+  interface RuntimeTypes {
+    AnyFeatureFlag: FeatureFlag<unknown, unknown>;
+  }
+}
 
 // One decision per run: the decisions (promises, so concurrent calls share one) of each flag,
 // per environment. A command's middleware, the command and its after() callbacks share one

@@ -1,10 +1,10 @@
-import type { FeatureFlag } from './feature-flag.ts';
+import type { AnyFeatureFlagType } from '../types/runtime-types.ts';
 import type { FlagProvider } from './types.ts';
 
 /** The feature flags' process-wide state. */
 export interface FlagState {
   /** Every flag defined in this process, by key. */
-  readonly flags: Map<string, FeatureFlag<unknown, unknown>>;
+  readonly flags: Map<string, AnyFeatureFlagType>;
   /** The provider set with `setFlagProvider()`. */
   provider: FlagProvider | null;
 }

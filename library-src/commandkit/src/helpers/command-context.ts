@@ -3,7 +3,7 @@
 import { CommandKitEnvironment } from '../context/commandkit-environment.ts';
 import { getLogger } from '../logger/logger.ts';
 import { CommandKit } from '../runtime/commandkit.ts';
-import { currentEnvironment, outsideDispatch, runInEnvironment } from './after.ts';
+import { currentEnvironment, outsideDispatch, runInEnvironment } from './dispatch-scope.ts';
 import { isCommandKitSignal } from './signals.ts';
 import type { GenericFunction } from './types.ts';
 

@@ -3,7 +3,7 @@
 // channel around every listener added with on()/once(). Types only besides the storage, so the
 // runner and the channel can import it without reaching the runtime.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 import type { ParsedEvent } from './parsed-event.ts';
 
 /** The event being handled, as {@link getEventWorkerContext} gives it. */
@@ -15,7 +15,7 @@ export interface EventWorkerContext {
   /** The event's name, directory and handler files. */
   data: ParsedEvent;
   /** The CommandKit instance dispatching the event. */
-  commandkit: CommandKit;
+  commandkit: CommandKitType;
   /** The arguments the event was emitted with. */
   // `any`, as in 1.0: each event has its own arguments.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

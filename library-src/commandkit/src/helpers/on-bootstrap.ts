@@ -1,4 +1,4 @@
-import { onApplicationBootstrap, type BootstrapFunction } from '../runtime/lifecycle.ts';
+import { onApplicationBootstrap, type BootstrapFunction } from '../runtime/application-bootstrap.ts';
 
 /**
  * Registers a function to run once when the bot starts, with the CommandKit instance: the name

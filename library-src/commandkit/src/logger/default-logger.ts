@@ -1,6 +1,6 @@
 import { formatWithOptions } from 'node:util';
 import type { WriteStream } from 'node:tty';
-import { currentEnvironment } from '../helpers/after.ts';
+import { currentEnvironment } from '../helpers/dispatch-scope.ts';
 import type { ILogger } from './types.ts';
 
 type Level = 'log' | 'debug' | 'info' | 'warn' | 'error';

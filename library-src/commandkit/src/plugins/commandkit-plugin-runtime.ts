@@ -1,8 +1,15 @@
 import { Collection } from 'discord.js';
 import type { AsyncFunction } from '../helpers/types.ts';
-import type { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 import { checkRuntimePlugin } from './plugin-runtime.ts';
 import type { RuntimePlugin } from './runtime-plugin.ts';
+
+// Lets the modules this one depends on name the class (see types/runtime-types.ts).
+declare module '../types/runtime-types.ts' {
+  interface RuntimeTypes {
+    CommandKitPluginRuntime: CommandKitPluginRuntime;
+  }
+}
 
 // What capture() throws: execute() catches it and ends the round. A class of this module only, so
 // no plugin can fake or swallow it by accident (a plugin's own catch sees it, which is why
@@ -33,13 +40,13 @@ class CaptureSignal {}
  */
 export class CommandKitPluginRuntime {
   /** The CommandKit instance the plugins belong to. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   #plugins: RuntimePlugin<object>[] = [];
 
   /**
    * @param commandkit - The CommandKit instance the plugins belong to.
    */
-  constructor(commandkit: CommandKit) {
+  constructor(commandkit: CommandKitType) {
     this.commandkit = commandkit;
   }
 

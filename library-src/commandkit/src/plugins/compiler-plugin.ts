@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MaybeFalsey } from '../helpers/types.ts';
-import type { CompilerPluginRuntime } from './compiler-runtime.ts';
+import type { CompilerPluginRuntimeType } from '../types/runtime-types.ts';
 import { pluginBrand } from './plugin-brand.ts';
 
 /** What a {@link CompilerPlugin}'s `transform` receives for one source file. */
@@ -101,7 +101,7 @@ export abstract class CompilerPlugin<Options extends object = Record<string, nev
    * @param ctx - The runtime running the build's compiler plugins.
    * @returns Anything; it is awaited.
    */
-  activate(ctx: CompilerPluginRuntime): unknown {
+  activate(ctx: CompilerPluginRuntimeType): unknown {
     void ctx;
     return undefined;
   }
@@ -112,7 +112,7 @@ export abstract class CompilerPlugin<Options extends object = Record<string, nev
    * @param ctx - The runtime running the build's compiler plugins.
    * @returns Anything; it is awaited.
    */
-  deactivate(ctx: CompilerPluginRuntime): unknown {
+  deactivate(ctx: CompilerPluginRuntimeType): unknown {
     void ctx;
     return undefined;
   }

@@ -2,6 +2,13 @@ import { relative, sep } from 'node:path';
 import remapping, { type EncodedSourceMap } from '@jridgewell/remapping';
 import type { CompilerPlugin, SourceMapInput } from './compiler-plugin.ts';
 
+// Lets the modules this one depends on name the class (see types/runtime-types.ts).
+declare module '../types/runtime-types.ts' {
+  interface RuntimeTypes {
+    CompilerPluginRuntime: CompilerPluginRuntime;
+  }
+}
+
 /** One source file after every compiler plugin ran on it. */
 export interface CompiledSource {
   /** The code the last plugin returned, or the original code when no plugin changed it. */

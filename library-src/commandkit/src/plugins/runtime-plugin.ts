@@ -9,11 +9,10 @@ import type { MiddlewareContext } from '../context/middleware-context.ts';
 import type { after } from '../helpers/after.ts';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type { exitMiddleware, redirect } from '../helpers/signals.ts';
-import type { CommandKit } from '../runtime/commandkit.ts';
 import type { CommandKitEventDispatch } from '../events/event-dispatch.ts';
 import type { CommandKitHMREvent } from '../events/hmr-event.ts';
 import type { PreparedAppCommandExecution } from '../commands/command-types-1.0.ts';
-import type { CommandKitPluginRuntime } from './commandkit-plugin-runtime.ts';
+import type { CommandKitPluginRuntimeType, CommandKitType } from '../types/runtime-types.ts';
 import { pluginBrand } from './plugin-brand.ts';
 
 
@@ -36,7 +35,7 @@ export interface PreRegisterCommandsEvent {
 /** What {@link RuntimePlugin.onBeforeRegisterCommands} receives: the 1.0 event, and both lists. */
 export interface PluginRegisterCommandsEvent extends PreRegisterCommandsEvent {
   /** The running CommandKit. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   /** The definitions to register globally; the plugin may change the list. */
   readonly global: CommandData[];
   /** The definitions to register in each dev guild (`devGuildIds`); the plugin may change the list. */
@@ -66,6 +65,9 @@ export interface CommandRunOutcome {
   readonly durationMs: number;
 }
 
+// Links in these comments reach CommandKit's members through types/runtime-types.ts
+// ({@link CommandKitType.start | CommandKit.start}): TypeScript resolves them to the class's
+// members, so they also work on the pages of plugins of other packages that inherit the comments.
 /**
  * A plugin that runs inside the bot: CommandKit calls its hooks at fixed points of the bot's life
  * (start, loading, registration, every interaction and message, every command run). Every hook is
@@ -74,7 +76,8 @@ export interface CommandRunOutcome {
  * and the bot goes on; only {@link RuntimePlugin.activate} failing stops the start.
  *
  * Extend it, give the plugin a unique `name`, and list an instance in the config's `plugins`
- * (or add it with {@link CommandKit.use} before {@link CommandKit.start}).
+ * (or add it with {@link CommandKitType.use | CommandKit.use} before
+ * {@link CommandKitType.start | CommandKit.start}).
  *
  * @typeParam Options - The options the plugin's constructor takes.
  *
@@ -119,21 +122,23 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
   }
 
   /**
-   * Called first thing in {@link CommandKit.start}, in plugin order, before anything loads (or
-   * when the plugin is registered on a started bot). An error thrown here stops the start.
+   * Called first thing in {@link CommandKitType.start | CommandKit.start}, in plugin order,
+   * before anything loads (or when the plugin is registered on a started bot). An error thrown
+   * here stops the start.
    *
    * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  activate?(ctx: CommandKitPluginRuntime): unknown;
+  activate?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
-   * Called by {@link CommandKit.destroy} (or when the plugin is unregistered), in plugin order.
+   * Called by {@link CommandKitType.destroy | CommandKit.destroy} (or when the plugin is
+   * unregistered), in plugin order.
    *
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  deactivate?(ctx: CommandKitPluginRuntime): unknown;
+  deactivate?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Called before the commands directory is scanned, on every load.
@@ -141,7 +146,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onCommandsRouterInit?(ctx: CommandKitPluginRuntime): unknown;
+  onCommandsRouterInit?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Called before the command files are loaded (on start, and on each reload).
@@ -149,16 +154,16 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onBeforeCommandsLoad?(ctx: CommandKitPluginRuntime): unknown;
+  onBeforeCommandsLoad?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Called after the command files were loaded.
    *
-   * @param ctx - The plugins of the bot; {@link CommandKit.commands} of `ctx.commandkit` holds
-   * what loaded.
+   * @param ctx - The plugins of the bot; {@link CommandKitType.commands | CommandKit.commands}
+   * of `ctx.commandkit` holds what loaded.
    * @returns Anything; it is awaited.
    */
-  onAfterCommandsLoad?(ctx: CommandKitPluginRuntime): unknown;
+  onAfterCommandsLoad?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Called before the events directory is scanned, on every load.
@@ -166,7 +171,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onEventsRouterInit?(ctx: CommandKitPluginRuntime): unknown;
+  onEventsRouterInit?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Called before the event files are loaded.
@@ -174,16 +179,17 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onBeforeEventsLoad?(ctx: CommandKitPluginRuntime): unknown;
+  onBeforeEventsLoad?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Called after the event files were loaded.
    *
-   * @param ctx - The plugins of the bot; {@link CommandKit.eventHandlers} of `ctx.commandkit`
-   * holds what loaded.
+   * @param ctx - The plugins of the bot;
+   * {@link CommandKitType.eventHandlers | CommandKit.eventHandlers} of `ctx.commandkit` holds
+   * what loaded.
    * @returns Anything; it is awaited.
    */
-  onAfterEventsLoad?(ctx: CommandKitPluginRuntime): unknown;
+  onAfterEventsLoad?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Called before the client logs in (not called when the client was already logged in).
@@ -191,7 +197,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onBeforeClientLogin?(ctx: CommandKitPluginRuntime): unknown;
+  onBeforeClientLogin?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Called once the client is logged in and ready, before the commands are registered.
@@ -199,7 +205,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onAfterClientLogin?(ctx: CommandKitPluginRuntime): unknown;
+  onAfterClientLogin?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Sees every interaction before CommandKit handles it: commands, autocompletes, buttons, select
@@ -207,21 +213,23 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * and CommandKit leave it alone. File-based `interactionCreate` event handlers receive it
    * whatever the plugins do.
    *
-   * @param ctx - The plugins of the bot, with {@link CommandKitPluginRuntime.capture}.
+   * @param ctx - The plugins of the bot, with
+   * {@link CommandKitPluginRuntimeType.capture | CommandKitPluginRuntime.capture}.
    * @param interaction - The interaction the client received.
    * @returns Anything; it is awaited.
    */
-  onBeforeInteraction?(ctx: CommandKitPluginRuntime, interaction: Interaction): unknown;
+  onBeforeInteraction?(ctx: CommandKitPluginRuntimeType, interaction: Interaction): unknown;
 
   /**
    * Sees every message before CommandKit looks for a message command in it (bots' messages
    * included). Call `ctx.capture()` (last) to take it over.
    *
-   * @param ctx - The plugins of the bot, with {@link CommandKitPluginRuntime.capture}.
+   * @param ctx - The plugins of the bot, with
+   * {@link CommandKitPluginRuntimeType.capture | CommandKitPluginRuntime.capture}.
    * @param message - The message the client received.
    * @returns Anything; it is awaited.
    */
-  onBeforeMessageCommand?(ctx: CommandKitPluginRuntime, message: Message): unknown;
+  onBeforeMessageCommand?(ctx: CommandKitPluginRuntimeType, message: Message): unknown;
 
   /**
    * Rewrites a command's definition before it is registered with Discord, such as to add
@@ -233,7 +241,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * always passes it; it is optional so that code calling the hook as 1.0 did compiles).
    * @returns The definition to register instead, or `null`/`undefined` to keep it.
    */
-  prepareCommand?(ctx: CommandKitPluginRuntime, data: CommandData, command?: LoadedCommand): CommandData | null | undefined | Promise<CommandData | null | undefined>;
+  prepareCommand?(ctx: CommandKitPluginRuntimeType, data: CommandData, command?: LoadedCommand): CommandData | null | undefined | Promise<CommandData | null | undefined>;
 
   /**
    * Called with every definition about to be registered, global and dev-guild; the plugin may
@@ -244,7 +252,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - The lists, and the way to cancel.
    * @returns Anything; it is awaited.
    */
-  onBeforeRegisterCommands?(ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent): unknown;
+  onBeforeRegisterCommands?(ctx: CommandKitPluginRuntimeType, event: PluginRegisterCommandsEvent): unknown;
 
   /**
    * Called before the global commands are written; `event.commands` is the list, which the plugin
@@ -254,7 +262,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - The global definitions, and the way to skip them.
    * @returns Anything; it is awaited.
    */
-  onBeforeRegisterGlobalCommands?(ctx: CommandKitPluginRuntime, event: PreRegisterCommandsEvent): unknown;
+  onBeforeRegisterGlobalCommands?(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent): unknown;
 
   /**
    * Called once before the dev-only commands are split over the dev guilds; `event.commands` is
@@ -264,7 +272,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - The dev-only definitions, and the way to skip them.
    * @returns Anything; it is awaited.
    */
-  onBeforePrepareGuildCommandsRegistration?(ctx: CommandKitPluginRuntime, event: PreRegisterCommandsEvent): unknown;
+  onBeforePrepareGuildCommandsRegistration?(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent): unknown;
 
   /**
    * Called before the commands of each dev guild are written; `event.preventDefault()` skips
@@ -274,7 +282,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - The guild's definitions, and the way to skip it.
    * @returns Anything; it is awaited.
    */
-  onBeforeRegisterGuildCommands?(ctx: CommandKitPluginRuntime, event: PreRegisterCommandsEvent): unknown;
+  onBeforeRegisterGuildCommands?(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent): unknown;
 
   /**
    * Called after the commands were registered (or registration was cancelled or failed, which
@@ -283,7 +291,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onAfterRegisterCommands?(ctx: CommandKitPluginRuntime): unknown;
+  onAfterRegisterCommands?(ctx: CommandKitPluginRuntimeType): unknown;
 
   /**
    * Runs before every command, ahead of the middleware files, like a middleware's
@@ -307,7 +315,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @returns `true` when this plugin ran or skipped the command.
    */
   executeCommand?(
-    ctx: CommandKitPluginRuntime,
+    ctx: CommandKitPluginRuntimeType,
     env: CommandKitEnvironment,
     source: Interaction | Message,
     command: PreparedAppCommandExecution,
@@ -335,7 +343,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * this version: CommandKit always passes it; optional for code calling the hook as 1.0 did).
    * @returns Anything; it is awaited.
    */
-  onAfterCommand?(ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, outcome?: CommandRunOutcome): unknown;
+  onAfterCommand?(ctx: CommandKitPluginRuntimeType, env: CommandKitEnvironment, outcome?: CommandRunOutcome): unknown;
 
   /**
    * Sees each dispatch of a file-based event before its handlers run: the plugin may change
@@ -345,7 +353,7 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - The event about to be handed to its files.
    * @returns Anything; it is awaited.
    */
-  willEmitEvent?(ctx: CommandKitPluginRuntime, event: CommandKitEventDispatch): unknown;
+  willEmitEvent?(ctx: CommandKitPluginRuntimeType, event: CommandKitEventDispatch): unknown;
 
   /**
    * Called in development when a source file changed, before CommandKit reloads what it affects;
@@ -355,5 +363,5 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - What changed.
    * @returns Anything; it is awaited.
    */
-  performHMR?(ctx: CommandKitPluginRuntime, event: CommandKitHMREvent): unknown;
+  performHMR?(ctx: CommandKitPluginRuntimeType, event: CommandKitHMREvent): unknown;
 }

@@ -7,9 +7,9 @@ import { loadCommandFile, loadCommands, loadMiddlewareFile } from '../loader/loa
 import { notifyPlugins } from '../plugins/plugin-runtime.ts';
 import type { PreparedAppCommandExecution } from '../commands/command-types-1.0.ts';
 import type { Command } from '../router/commands-router-types.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 import { version } from '../version.ts';
 import { CommandRegistrar } from './command-registrar.ts';
-import type { CommandKit } from './commandkit.ts';
 import { dispatchCommand } from './dispatch.ts';
 import { checkAddedCommand, mergeCommands } from './plugin-additions.ts';
 
@@ -54,7 +54,7 @@ export interface AppCommandRunner {
  */
 export class AppCommandHandler {
   /** The CommandKit instance the commands belong to. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   /** Registers the loaded commands with Discord. */
   readonly registrar: CommandRegistrar;
   /** Command files added with {@link AppCommandHandler.addExternalCommands}, by id. */
@@ -77,7 +77,7 @@ export class AppCommandHandler {
   /**
    * @param commandkit - The CommandKit instance the commands belong to.
    */
-  constructor(commandkit: CommandKit) {
+  constructor(commandkit: CommandKitType) {
     this.commandkit = commandkit;
     this.registrar = new CommandRegistrar(commandkit);
     this.commandRunner = {

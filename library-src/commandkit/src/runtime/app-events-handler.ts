@@ -7,7 +7,7 @@ import type { LoadedEvent, LoadedEventHandler } from '../events/types.ts';
 import type { ParsedEvent } from '../helpers/parsed-event.ts';
 import { loadEventsFromTree } from '../loader/load-events.ts';
 import { callHook, notifyPlugins } from '../plugins/plugin-runtime.ts';
-import type { CommandKit } from './commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 import { checkAddedEventHandler } from './plugin-additions.ts';
 
 /** One loaded event as {@link AppEventsHandler.getEvents} lists it. */
@@ -31,7 +31,7 @@ export interface LoadedEventSummary {
  */
 export class AppEventsHandler {
   /** The CommandKit instance the handlers belong to. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   #events: LoadedEvent[] = [];
   #clientHandlers = new Map<string, LoadedEventHandler[]>();
   #runners = new Map<string, EventRunner>();
@@ -42,7 +42,7 @@ export class AppEventsHandler {
   /**
    * @param commandkit - The CommandKit instance the handlers belong to.
    */
-  constructor(commandkit: CommandKit) {
+  constructor(commandkit: CommandKitType) {
     this.commandkit = commandkit;
   }
 

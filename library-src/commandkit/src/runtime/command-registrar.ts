@@ -3,7 +3,8 @@ import { registrationEntries, syncCommands, type RegistrationRest } from '../com
 import type { CommandData } from '../commands/types.ts';
 import { callHook, notifyPlugins } from '../plugins/plugin-runtime.ts';
 import type { PluginRegisterCommandsEvent, PreRegisterCommandsEvent, RuntimePlugin } from '../plugins/runtime-plugin.ts';
-import type { CommandKit, RegisteredCommandSet, RegistrationReport } from './commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
+import type { RegisteredCommandSet, RegistrationReport } from './registration-report.ts';
 
 type SetHook = 'onBeforeRegisterGlobalCommands' | 'onBeforePrepareGuildCommandsRegistration' | 'onBeforeRegisterGuildCommands';
 
@@ -15,13 +16,13 @@ type SetHook = 'onBeforeRegisterGlobalCommands' | 'onBeforePrepareGuildCommandsR
  */
 export class CommandRegistrar {
   /** The CommandKit instance whose commands are registered. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
   #lastRegistration: RegistrationReport | undefined;
 
   /**
    * @param commandkit - The CommandKit instance whose commands are registered.
    */
-  constructor(commandkit: CommandKit) {
+  constructor(commandkit: CommandKitType) {
     this.commandkit = commandkit;
   }
 

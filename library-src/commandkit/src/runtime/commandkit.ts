@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Events, GatewayIntentBits, Locale, type Awaitable, type Client, type Interaction, type Message } from 'discord.js';
 import type { RegistrationRest } from '../commands/registration.ts';
-import type { CommandData, LoadedCommand } from '../commands/types.ts';
-import type { CommandKitConfiguration } from '../config.ts';
+import type { LoadedCommand } from '../commands/types.ts';
 import { getConfig } from '../config/active-config.ts';
+import type { CommandKitConfiguration } from '../config/instance-settings.ts';
 import { CollectorHub } from '../components/collector/hub.ts';
 import { EventInterceptor } from '../components/interceptor/event-interceptor.ts';
 import type { CommandKind } from '../context/context.ts';
@@ -27,7 +27,16 @@ import { AppEventsHandler } from './app-events-handler.ts';
 import { RegistrationError } from './command-registrar.ts';
 import { dispatchCommand } from './dispatch.ts';
 import { resetBootstrap, runBootstrapFunctions } from './lifecycle.ts';
+import type { RegistrationReport } from './registration-report.ts';
+import { releaseRunningCommandKit, runningCommandKit, setRunningCommandKit } from './running-instance.ts';
 import { unwatchUnhandledErrors, watchUnhandledErrors } from './unhandled-errors.ts';
+
+// Lets the modules this one depends on name the class (see types/runtime-types.ts).
+declare module '../types/runtime-types.ts' {
+  interface RuntimeTypes {
+    CommandKit: CommandKit;
+  }
+}
 
 /**
  * Options for {@link CommandKit}. Fields left out come from the active config
@@ -79,40 +88,6 @@ export interface CommandKitOptions {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   plugins?: readonly RuntimePlugin<any>[];
-}
-
-/**
- * One set of application commands CommandKit synced with Discord: the global commands, or the
- * dev-only commands of one dev guild.
- */
-export interface RegisteredCommandSet {
-  /** The dev guild the set belongs to, or `null` for the global commands. */
-  readonly guildId: string | null;
-  /** The definitions sent, after the plugins' `prepareCommand` and `onBeforeRegisterCommands`. */
-  readonly commands: readonly CommandData[];
-  /**
-   * `'registered'` when Discord's list was overwritten, `'up-to-date'` when it already matched
-   * (nothing was written), `'failed'` when the sync failed.
-   */
-  readonly status: 'registered' | 'up-to-date' | 'failed';
-  /** Why the sync failed, when {@link RegisteredCommandSet.status} is `'failed'`. */
-  readonly error: unknown;
-}
-
-/**
- * What the last registration of application commands did; see {@link CommandKit.lastRegistration}.
- */
-export interface RegistrationReport {
-  /**
-   * `'synced'` when every set was synced (each with its own status), `'cancelled'` when a
-   * plugin's `onBeforeRegisterCommands` prevented it, `'skipped'` when this process runs shards
-   * other than shard 0, whose process registers for the whole bot.
-   */
-  readonly outcome: 'synced' | 'cancelled' | 'skipped';
-  /** The sets synced, in order: the global one first, then one per dev guild. Empty unless synced. */
-  readonly sets: readonly RegisteredCommandSet[];
-  /** When the registration ended. */
-  readonly finishedAt: Date;
 }
 
 /**
@@ -187,8 +162,6 @@ export class CommandKit extends EventEmitter {
   /** The JSX fragment, as `CommandKit.Fragment`. */
   static readonly Fragment: (props: FragmentProps | null | undefined) => unknown[] = Fragment;
 
-  static #current: CommandKit | undefined;
-
   #client: Client | undefined;
   #interceptor: EventInterceptor | undefined;
   #prefixResolver: PrefixResolver | undefined;
@@ -207,7 +180,7 @@ export class CommandKit extends EventEmitter {
    * another plugin.
    */
   constructor(options: CommandKitOptions = {}) {
-    if (CommandKit.#current) {
+    if (runningCommandKit()) {
       throw new Error('A CommandKit instance already exists in this process. Use CommandKit.instance, or destroy() it before creating another.');
     }
     super();
@@ -232,7 +205,7 @@ export class CommandKit extends EventEmitter {
       defaultLocale: Locale.EnglishUS,
       getMessageCommandPrefix: (message) => this.resolvePrefixes(message).then((prefixes) => [...prefixes]),
     };
-    CommandKit.#current = this;
+    setRunningCommandKit(this);
   }
 
   /**
@@ -241,14 +214,14 @@ export class CommandKit extends EventEmitter {
    * @throws `Error` when there is none: no instance was created, or it was destroyed.
    */
   static get instance(): CommandKit {
-    const current = CommandKit.#current;
+    const current = runningCommandKit();
     if (!current) throw new Error('No CommandKit instance is running. Start the bot with bootstrap() or new CommandKit({ client }).');
     return current;
   }
 
   /** @internal The running instance, or `undefined`: for code that must not throw. */
   static get current(): CommandKit | undefined {
-    return CommandKit.#current;
+    return runningCommandKit();
   }
 
   /**
@@ -729,7 +702,7 @@ export class CommandKit extends EventEmitter {
     // onEnd handlers usually edit their message (disabling its buttons): give them a moment while
     // the client can still reach Discord, without letting one that hangs hold the shutdown.
     await settledWithin(this.collectors.destroy(), COLLECTOR_END_GRACE_MS);
-    if (CommandKit.#current === this) CommandKit.#current = undefined;
+    releaseRunningCommandKit(this);
     resetBootstrap(this);
     unwatchUnhandledErrors(this);
     await notifyPlugins(this.logger, this.plugins.list, 'deactivate', this.plugins);

@@ -10,12 +10,12 @@ import { describeUsage, MessageOptionError } from '../context/parse-message-opti
 import { MessageCommandParser } from '../context/message-command-parser.ts';
 import type { PreparedAppCommandExecution } from '../commands/command-types-1.0.ts';
 import { commandRunnerOf } from '../context/command-runner.ts';
-import { runDispatch } from '../helpers/after.ts';
+import { runDispatch } from '../helpers/dispatch-scope.ts';
 import { ForwardedSignal } from '../helpers/forward-signal.ts';
 import { ExitMiddlewareSignal, RedirectSignal } from '../helpers/signals.ts';
 import { callHook } from '../plugins/plugin-runtime.ts';
 import type { CommandRunOutcome } from '../plugins/runtime-plugin.ts';
-import type { CommandKit } from './commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 
 const MAX_REDIRECTS = 10;
 
@@ -63,7 +63,7 @@ const stoppedRuns = new WeakSet<MutableEnvironment>();
  * Failures are logged and answered with an ephemeral error reply; nothing is thrown.
  */
 export async function dispatchCommand(
-  commandkit: CommandKit,
+  commandkit: CommandKitType,
   command: LoadedCommand,
   kind: CommandKind,
   source: CommandSource,
@@ -246,7 +246,7 @@ async function redirectTo(
  * Returns what the handler threw, if it did, whoever called it: a plugin swallowing the error
  * does not hide the failure.
  */
-async function runHandler(commandkit: CommandKit, environment: CommandKitEnvironment, ctx: MiddlewareContext, handler: () => unknown): Promise<{ error: unknown } | undefined> {
+async function runHandler(commandkit: CommandKitType, environment: CommandKitEnvironment, ctx: MiddlewareContext, handler: () => unknown): Promise<{ error: unknown } | undefined> {
   let ran = false;
   let thrown: { error: unknown } | undefined;
   const execute = async (): Promise<void> => {
@@ -277,7 +277,7 @@ async function runHandler(commandkit: CommandKit, environment: CommandKitEnviron
   return thrown;
 }
 
-function chainOf(commandkit: CommandKit, command: LoadedCommand): ChainLink[] {
+function chainOf(commandkit: CommandKitType, command: LoadedCommand): ChainLink[] {
   const links: ChainLink[] = [];
   for (const plugin of commandkit.plugins.list) {
     if (!plugin.beforeExecute && !plugin.afterExecute) continue;
@@ -302,7 +302,7 @@ function userOf(source: CommandSource): string {
 }
 
 /** Whether the user of a command may use dev-only commands, by guild, user or role. */
-export function isDeveloper(commandkit: CommandKit, source: CommandSource): boolean {
+export function isDeveloper(commandkit: CommandKitType, source: CommandSource): boolean {
   if (source.guildId !== null && commandkit.devGuildIds.includes(source.guildId)) return true;
   if (commandkit.devUserIds.includes(userOf(source))) return true;
   const member = source.member;
@@ -312,7 +312,7 @@ export function isDeveloper(commandkit: CommandKit, source: CommandSource): bool
 }
 
 /** Sends one of CommandKit's own replies; a reply that cannot be sent is only logged. */
-async function replyQuietly(commandkit: CommandKit, kind: CommandKind, source: CommandSource, content: string): Promise<void> {
+async function replyQuietly(commandkit: CommandKitType, kind: CommandKind, source: CommandSource, content: string): Promise<void> {
   try {
     if (kind === 'message') {
       await (source as Message).reply(content);

@@ -1,6 +1,6 @@
 import type { User } from 'discord.js';
 import type { CommandKitEnvironment } from '../context/environment.ts';
-import { currentEnvironment, currentRunLabel } from '../helpers/after.ts';
+import { currentEnvironment, currentRunLabel } from '../helpers/dispatch-scope.ts';
 
 /**
  * Names the CommandKit run that started the code calling it, for a log line about an error that

@@ -1,39 +1,18 @@
+// The functions registered to run when the bot starts, and running them: CommandKit's start()
+// and destroy() use this module; onApplicationBootstrap() (application-bootstrap.ts) fills it.
 import { getLogger } from '../logger/logger.ts';
-import type { CommandKit } from './commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 
-/** A function given to {@link onApplicationBootstrap}. */
-export type BootstrapFunction = (commandkit: CommandKit) => unknown;
+type StartFunction = (commandkit: CommandKitType) => unknown;
 
-const pending: BootstrapFunction[] = [];
-let bootstrapped: CommandKit | undefined;
+const pending: StartFunction[] = [];
+let bootstrapped: CommandKitType | undefined;
 
 /**
- * Registers a function to run once when the bot starts: after CommandKit has loaded the commands
- * and events (so calls at the top level of `app.ts` or of any command file count) and before the
- * client logs in, so it can prepare what commands need (a database connection, a cache). Use
- * the `clientReady` event for work that needs the connection.
- *
- * Functions run one at a time, in the order they were registered; if one throws, the bot does
- * not start. A function registered after the bot started runs at once.
- *
- * @param fn - The function to run; it receives the CommandKit instance and may be async.
- *
- * @example
- * ```ts
- * // src/app.ts
- * import { Client, GatewayIntentBits } from 'discord.js';
- * import { onApplicationBootstrap } from 'commandkit';
- *
- * onApplicationBootstrap(async (commandkit) => {
- *   await database.connect();
- *   commandkit.logger.info('Database connected');
- * });
- *
- * export default new Client({ intents: [GatewayIntentBits.Guilds] });
- * ```
+ * Queues `fn` for the next start, or runs it at once (its failure only logged) when the bot has
+ * started already.
  */
-export function onApplicationBootstrap(fn: BootstrapFunction): void {
-  if (typeof fn !== 'function') throw new TypeError(`onApplicationBootstrap() expects a function, got ${typeof fn}.`);
+export function addBootstrapFunction(fn: StartFunction): void {
   if (!bootstrapped) {
     pending.push(fn);
     return;
@@ -45,7 +24,7 @@ export function onApplicationBootstrap(fn: BootstrapFunction): void {
 }
 
 /** Runs and clears the registered bootstrap functions; later registrations run at once. */
-export async function runBootstrapFunctions(commandkit: CommandKit): Promise<void> {
+export async function runBootstrapFunctions(commandkit: CommandKitType): Promise<void> {
   while (pending.length > 0) {
     const fn = pending.shift()!;
     try {
@@ -59,6 +38,6 @@ export async function runBootstrapFunctions(commandkit: CommandKit): Promise<voi
 }
 
 /** Forgets the running instance, so functions registered from now on wait for the next start. */
-export function resetBootstrap(commandkit: CommandKit): void {
+export function resetBootstrap(commandkit: CommandKitType): void {
   if (bootstrapped === commandkit) bootstrapped = undefined;
 }

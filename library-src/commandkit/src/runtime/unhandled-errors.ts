@@ -1,13 +1,13 @@
 import { getConfig } from '../config/active-config.ts';
 import { getLogger } from '../logger/logger.ts';
-import type { CommandKit } from './commandkit.ts';
+import type { CommandKitType } from '../types/runtime-types.ts';
 import { describeCurrentRun } from './error-origin.ts';
 
 type ProcessEvent = 'uncaughtException' | 'unhandledRejection' | 'uncaughtExceptionMonitor';
 type Listener = (error: unknown, origin?: unknown) => void;
 
 interface Watch {
-  readonly owner: CommandKit;
+  readonly owner: CommandKitType;
   readonly listeners: readonly (readonly [ProcessEvent, Listener])[];
 }
 
@@ -23,7 +23,7 @@ let current: Watch | undefined;
  *
  * Called by {@link CommandKit.start}; a later call replaces the listeners of an earlier one.
  */
-export function watchUnhandledErrors(commandkit: CommandKit): void {
+export function watchUnhandledErrors(commandkit: CommandKitType): void {
   stopWatching();
   const listeners: [ProcessEvent, Listener][] =
     getConfig().unhandledErrors === 'exit'
@@ -41,7 +41,7 @@ export function watchUnhandledErrors(commandkit: CommandKit): void {
  * Removes the listeners {@link watchUnhandledErrors} added for `commandkit`, so that a destroyed
  * bot leaves the process as it found it (for tests, and apps that embed a bot among other work).
  */
-export function unwatchUnhandledErrors(commandkit: CommandKit): void {
+export function unwatchUnhandledErrors(commandkit: CommandKitType): void {
   if (current?.owner === commandkit) stopWatching();
 }
 

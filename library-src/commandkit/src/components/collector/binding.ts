@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { currentEnvironment } from '../../helpers/after.ts';
+import { currentEnvironment } from '../../helpers/dispatch-scope.ts';
 import { CommandKit } from '../../runtime/commandkit.ts';
 import { invalidTime, type Collector } from './collector.ts';
 import type { CollectorHub } from './hub.ts';

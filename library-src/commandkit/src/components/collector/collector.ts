@@ -1,10 +1,10 @@
 import type { Interaction } from 'discord.js';
 import type { LoadedCommand } from '../../commands/types.ts';
 import { createEnvironment } from '../../context/environment.ts';
-import { runDispatch } from '../../helpers/after.ts';
+import { runDispatch } from '../../helpers/dispatch-scope.ts';
 import { REPLIES, sendEphemeral } from '../../runtime/dispatch.ts';
+import type { CollectorHubType } from '../../types/runtime-types.ts';
 import { Countdown } from './countdown.ts';
-import type { CollectorHub } from './hub.ts';
 import { collectorKey, indexOf, interactionKind } from './registry.ts';
 import { toError } from './to-error.ts';
 import type { CollectorEndReason, CollectorHandler, CollectorInteractionMap, CollectorKind, CollectorOptions } from './types.ts';
@@ -96,7 +96,7 @@ export function invalidTime(time: unknown): string | undefined {
  */
 export class Collector<K extends CollectorKind = CollectorKind> {
   /** The hub that routes interactions to this collector. */
-  readonly hub: CollectorHub;
+  readonly hub: CollectorHubType;
   /** The kind of component it listens to. */
   readonly kind: K;
 
@@ -119,7 +119,7 @@ export class Collector<K extends CollectorKind = CollectorKind> {
    * @throws `TypeError` when the custom id is empty, the handler is not a function or the time is
    * invalid.
    */
-  constructor(hub: CollectorHub, init: CollectorInit<K>) {
+  constructor(hub: CollectorHubType, init: CollectorInit<K>) {
     if (typeof init.customId !== 'string' || init.customId === '') throw new TypeError('A collector needs a non-empty custom id.');
     if (typeof init.handler !== 'function') throw new TypeError('A collector needs a handler function.');
     const timeError = invalidTime(init.options?.time);

@@ -1,4 +1,4 @@
-import { outsideDispatch } from '../../helpers/after.ts';
+import { outsideDispatch } from '../../helpers/dispatch-scope.ts';
 
 /** The longest delay `setTimeout` takes; longer times are waited in several steps. */
 const MAX_DELAY = 2_147_483_647;

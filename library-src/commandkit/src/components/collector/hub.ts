@@ -1,9 +1,16 @@
 import type { Interaction } from 'discord.js';
-import { currentEnvironment } from '../../helpers/after.ts';
-import type { CommandKit } from '../../runtime/commandkit.ts';
+import { currentEnvironment } from '../../helpers/dispatch-scope.ts';
+import type { CommandKitType } from '../../types/runtime-types.ts';
 import { Collector, type CollectorInit } from './collector.ts';
 import { attachIndex, CollectorIndex, collectorKey, interactionKey } from './registry.ts';
 import type { CollectorKind } from './types.ts';
+
+// Lets the modules this one depends on name the class (see types/runtime-types.ts).
+declare module '../../types/runtime-types.ts' {
+  interface RuntimeTypes {
+    CollectorHub: CollectorHub;
+  }
+}
 
 /**
  * The engine behind every component handler: it keeps the live {@link Collector}s of one
@@ -35,7 +42,7 @@ import type { CollectorKind } from './types.ts';
  */
 export class CollectorHub {
   /** The CommandKit whose interactions the hub routes. */
-  readonly commandkit: CommandKit;
+  readonly commandkit: CommandKitType;
 
   readonly #index = new CollectorIndex();
   #destroyed = false;
@@ -45,7 +52,7 @@ export class CollectorHub {
    *
    * @param commandkit - The CommandKit the hub belongs to; logs and handler environments use it.
    */
-  constructor(commandkit: CommandKit) {
+  constructor(commandkit: CommandKitType) {
     this.commandkit = commandkit;
     attachIndex(this, this.#index);
   }

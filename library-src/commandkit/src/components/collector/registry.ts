@@ -1,7 +1,5 @@
 import type { Interaction } from 'discord.js';
-import type { CollectorEndReason } from './types.ts';
-import type { CollectorHub } from './hub.ts';
-import type { CollectorKind } from './types.ts';
+import type { CollectorEndReason, CollectorKind } from './types.ts';
 
 /** What the index needs of a collector. */
 export interface IndexedCollector {
@@ -59,13 +57,14 @@ export class CollectorIndex {
   }
 }
 
-const indexes = new WeakMap<CollectorHub, CollectorIndex>();
+// Keyed by the hub, typed as any object: the hub's module imports this one.
+const indexes = new WeakMap<object, CollectorIndex>();
 
-export function attachIndex(hub: CollectorHub, index: CollectorIndex): void {
+export function attachIndex(hub: object, index: CollectorIndex): void {
   indexes.set(hub, index);
 }
 
-export function indexOf(hub: CollectorHub): CollectorIndex {
+export function indexOf(hub: object): CollectorIndex {
   const index = indexes.get(hub);
   if (!index) throw new Error('This CollectorHub has no index; create hubs with new CollectorHub().');
   return index;

@@ -1,8 +1,9 @@
 import type { Client, ClientEvents } from 'discord.js';
 import { createEnvironment } from '../../context/environment.ts';
-import { runDispatch } from '../../helpers/after.ts';
+import { runDispatch } from '../../helpers/dispatch-scope.ts';
 import { getLogger } from '../../logger/logger.ts';
-import { CommandKit } from '../../runtime/commandkit.ts';
+import { runningCommandKit } from '../../runtime/running-instance.ts';
+import type { CommandKitType } from '../../types/runtime-types.ts';
 import { invalidTime } from '../collector/collector.ts';
 import { InterceptorSubscription, type InterceptorListener } from './subscription.ts';
 import type { EventInterceptorContextData } from './types.ts';
@@ -219,13 +220,9 @@ export class EventInterceptor {
   }
 
   /** The running CommandKit when it drives this interceptor's client. */
-  #commandkit(): CommandKit | undefined {
-    try {
-      const commandkit = CommandKit.instance;
-      return commandkit.client === this.client ? commandkit : undefined;
-    } catch {
-      return undefined;
-    }
+  #commandkit(): CommandKitType | undefined {
+    const commandkit = runningCommandKit();
+    return commandkit?.hasClient && commandkit.client === this.client ? commandkit : undefined;
   }
 }
 
