@@ -1,20 +1,19 @@
-import type {
-  ArrowFunctionExpression,
-  ClassMethod,
-  ClassPrivateMethod,
-  Directive,
-  FunctionDeclaration,
-  FunctionExpression,
-  Node,
-  ObjectExpression,
-  ObjectMethod,
-  Program,
-} from '@babel/types';
+import type { Directive, Node, ObjectExpression } from '@babel/types';
 import MagicString from 'magic-string';
 import { createHash } from 'node:crypto';
 import { extname, relative, sep } from 'node:path';
+import {
+  collectDirectiveTargets,
+  insertAtScopeStart,
+  isTopLevel,
+  prependHeader,
+  rewrittenSource,
+  staticKey,
+  uniqueName,
+  type AnyFunction,
+  type RewrittenSource,
+} from '../../plugins/directives/directive-targets.ts';
 import { parseModule } from '../../plugins/directives/parse-module.ts';
-import { walk } from '../../plugins/directives/walk.ts';
 
 /** The directive, as written in a function body or at the top of a file. */
 export const USE_CACHE = 'use cache';
@@ -32,19 +31,7 @@ export interface UseCacheTransformOptions {
 }
 
 /** The transformed code and a source map back to the input. */
-export interface UseCacheTransformResult {
-  readonly code: string;
-  readonly map: { version: number; mappings: string; sources: string[]; sourcesContent?: (string | null)[]; names: string[]; file?: string };
-}
-
-type AnyFunction = FunctionDeclaration | FunctionExpression | ArrowFunctionExpression | ObjectMethod | ClassMethod | ClassPrivateMethod;
-
-interface Target {
-  readonly fn: AnyFunction;
-  /** The `'use cache'` directive in the function's own body (absent for module-level targets). */
-  readonly directive?: Directive;
-  readonly ancestors: readonly Node[];
-}
+export type UseCacheTransformResult = RewrittenSource;
 
 const extensions = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
 
@@ -73,12 +60,13 @@ export function transformUseCache(code: string, options: UseCacheTransformOption
   if (!program) return null;
 
   const moduleDirective = program.directives.find(isUseCache);
-  const targets = collectTargets(program, Boolean(moduleDirective));
+  // A file-level directive marks the top-level async functions (generators are refused when marked).
+  const targets = collectDirectiveTargets(program, isUseCache, moduleDirective ? (fn) => Boolean(fn.async) && !fn.generator : undefined);
   if (targets.length === 0 && !moduleDirective) return null;
 
   const s = new MagicString(code);
   if (moduleDirective) removeDirective(s, moduleDirective);
-  if (targets.length === 0) return result(s, options.id);
+  if (targets.length === 0) return rewrittenSource(s, options.id);
 
   const runtime = uniqueName(code, RUNTIME_EXPORT);
   const ids = new FunctionIds(code, file);
@@ -107,7 +95,8 @@ export function transformUseCache(code: string, options: UseCacheTransformOption
     if (fn.type === 'FunctionDeclaration') {
       const mark = `${runtime}.mark(${fn.id!.name}, ${id});`;
       if (isTopLevel(ancestors)) topMarks.push(mark);
-      else markNested(s, mark, fn, ancestors);
+      // In a body being cached, a nested declaration's mark lands inside the inner arrow, with the body.
+      else insertAtScopeStart(s, mark, fn, ancestors, isUseCache);
     } else if (fn.type === 'ObjectMethod' && parent?.type === 'ObjectExpression') {
       const key = staticKey(fn);
       if (key !== undefined) {
@@ -123,53 +112,13 @@ export function transformUseCache(code: string, options: UseCacheTransformOption
     s.appendLeft(object.end!, `, [${marks.join(', ')}])`);
   }
 
-  // One line, put in front of the first line, so every line keeps its number.
   const header = `import { ${RUNTIME_EXPORT}${runtime === RUNTIME_EXPORT ? '' : ` as ${runtime}`} } from '${RUNTIME_MODULE}'; ${topMarks.join(' ')}`;
-  const hashbang = code.startsWith('#!') ? code.indexOf('\n') + 1 : 0;
-  s.prependLeft(hashbang, header.trimEnd() + ' ');
-  return result(s, options.id);
+  prependHeader(s, code, header);
+  return rewrittenSource(s, options.id);
 }
 
 function isUseCache(directive: Directive): boolean {
   return directive.value.value === USE_CACHE;
-}
-
-function isFunction(node: Node): node is AnyFunction {
-  return (
-    node.type === 'FunctionDeclaration' ||
-    node.type === 'FunctionExpression' ||
-    node.type === 'ArrowFunctionExpression' ||
-    node.type === 'ObjectMethod' ||
-    node.type === 'ClassMethod' ||
-    node.type === 'ClassPrivateMethod'
-  );
-}
-
-function collectTargets(program: Program, moduleLevel: boolean): Target[] {
-  const targets: Target[] = [];
-  walk(program, (node, ancestors) => {
-    if (!isFunction(node)) return;
-    const directive = node.body.type === 'BlockStatement' ? node.body.directives.find(isUseCache) : undefined;
-    if (directive) targets.push({ fn: node, directive, ancestors: [...ancestors] });
-    else if (moduleLevel && node.async && !node.generator && isModuleLevelFunction(node, ancestors)) {
-      targets.push({ fn: node, ancestors: [...ancestors] });
-    }
-  });
-  return targets;
-}
-
-/** A top-level function: a declaration, or the value of a top-level `const`/`export default`. */
-function isModuleLevelFunction(fn: AnyFunction, ancestors: readonly Node[]): boolean {
-  const chain = ancestors.slice(1).map((node) => node.type);
-  if (fn.type === 'FunctionDeclaration') {
-    return chain.length === 0 || (chain.length === 1 && (chain[0] === 'ExportNamedDeclaration' || chain[0] === 'ExportDefaultDeclaration'));
-  }
-  if (fn.type === 'FunctionExpression' || fn.type === 'ArrowFunctionExpression') {
-    if (chain.length === 1) return chain[0] === 'ExportDefaultDeclaration';
-    const declaration = chain[0] === 'ExportNamedDeclaration' ? chain.slice(1) : chain;
-    return declaration.length === 2 && declaration[0] === 'VariableDeclaration' && declaration[1] === 'VariableDeclarator';
-  }
-  return false;
 }
 
 function checkSupported(fn: AnyFunction, file: string): void {
@@ -188,50 +137,6 @@ function checkSupported(fn: AnyFunction, file: string): void {
  */
 function removeDirective(s: MagicString, directive: Directive): void {
   s.remove(directive.start!, directive.end!);
-}
-
-function isTopLevel(ancestors: readonly Node[]): boolean {
-  return ancestors.slice(1).every((node) => node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration');
-}
-
-/**
- * Marks a nested declaration at the top of its block, where (being hoisted) it already exists;
- * the top of the file cannot see it.
- */
-function markNested(s: MagicString, mark: string, fn: FunctionDeclaration, ancestors: readonly Node[]): void {
-  const block = ancestors[ancestors.length - 1];
-  if (block?.type !== 'BlockStatement') {
-    // A declaration directly in a switch case or a label: marked where it stands.
-    s.prependLeft(fn.start!, `${mark} `);
-    return;
-  }
-  // After the block's own directives (other than 'use cache', which is removed), which must
-  // stay first. In a body being cached the mark lands inside the inner arrow, with the body.
-  const kept = block.directives.filter((directive) => !isUseCache(directive));
-  const at = kept.length > 0 ? kept[kept.length - 1]!.end! : block.start! + 1;
-  s.appendLeft(at, ` ${mark}`);
-}
-
-function staticKey(method: ObjectMethod): string | undefined {
-  if (method.computed) return undefined;
-  const key = method.key;
-  if (key.type === 'Identifier') return key.name;
-  if (key.type === 'StringLiteral') return key.value;
-  if (key.type === 'NumericLiteral') return String(key.value);
-  return undefined;
-}
-
-/** A local name for the runtime that the file does not already use. */
-function uniqueName(code: string, base: string): string {
-  let name = base;
-  for (let n = 1; code.includes(name); n++) name = `${base}$${n}`;
-  return name;
-}
-
-function result(s: MagicString, id: string): UseCacheTransformResult {
-  const map = s.generateMap({ includeContent: true, hires: true });
-  // The absolute path, as the compiler received it: whoever chains the maps knows the file.
-  return { code: s.toString(), map: { ...map, sources: [id], file: id } };
 }
 
 /**

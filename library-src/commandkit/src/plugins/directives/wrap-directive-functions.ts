@@ -1,18 +1,17 @@
-import type {
-  ArrowFunctionExpression,
-  ClassMethod,
-  ClassPrivateMethod,
-  Directive,
-  FunctionDeclaration,
-  FunctionExpression,
-  Node,
-  ObjectExpression,
-  ObjectMethod,
-  Program,
-} from '@babel/types';
+import type { Directive, ObjectExpression } from '@babel/types';
 import MagicString from 'magic-string';
+import {
+  collectDirectiveTargets,
+  insertAtScopeStart,
+  isTopLevel,
+  prependHeader,
+  rewrittenSource,
+  staticKey,
+  uniqueName,
+  type AnyFunction,
+  type RewrittenSource,
+} from './directive-targets.ts';
 import { displayFile, isScriptFile, parseModule } from './parse-module.ts';
-import { walk } from './walk.ts';
 
 /** What {@link wrapDirectiveFunctions} rewrites, and where the file is. */
 export interface WrapDirectiveOptions {
@@ -31,19 +30,7 @@ export interface WrapDirectiveOptions {
 }
 
 /** The rewritten code and a source map back to the input. */
-export interface WrappedSource {
-  readonly code: string;
-  readonly map: { version: number; mappings: string; sources: string[]; sourcesContent?: (string | null)[]; names: string[]; file?: string };
-}
-
-type AnyFunction = FunctionDeclaration | FunctionExpression | ArrowFunctionExpression | ObjectMethod | ClassMethod | ClassPrivateMethod;
-
-interface Target {
-  readonly fn: AnyFunction;
-  /** The directive in the function's own body (absent for targets of a file-level directive). */
-  readonly directive?: Directive;
-  readonly ancestors: readonly Node[];
-}
+export type WrappedSource = RewrittenSource;
 
 /**
  * Rewrites every function marked with a directive into a call of a higher-order function: a
@@ -73,13 +60,14 @@ export function wrapDirectiveFunctions(code: string, options: WrapDirectiveOptio
 
   const isDirective = (directive: Directive) => directive.value.value === options.directive;
   const moduleDirective = program.directives.find(isDirective);
-  const targets = collectTargets(program, isDirective, moduleDirective ? options.asyncOnly : undefined);
+  // A file-level directive marks the top-level functions (only the async ones when `asyncOnly`).
+  const targets = collectDirectiveTargets(program, isDirective, moduleDirective ? (fn) => fn.async || !options.asyncOnly : undefined);
   if (targets.length === 0 && !moduleDirective) return null;
 
   const file = displayFile(options.root, options.id);
   const s = new MagicString(code);
   if (moduleDirective) s.remove(moduleDirective.start!, moduleDirective.end!);
-  if (targets.length === 0) return result(s, options.id);
+  if (targets.length === 0) return rewrittenSource(s, options.id);
 
   const local = uniqueName(code, options.importName);
   const topAssignments: string[] = [];
@@ -96,7 +84,7 @@ export function wrapDirectiveFunctions(code: string, options: WrapDirectiveOptio
     } else if (fn.type === 'FunctionDeclaration') {
       const assignment = `${fn.id!.name} = ${local}(${fn.id!.name});`;
       if (isTopLevel(ancestors)) topAssignments.push(assignment);
-      else assignAtScopeStart(s, assignment, fn, ancestors, isDirective);
+      else insertAtScopeStart(s, assignment, fn, ancestors, isDirective);
     } else if (fn.type === 'ObjectMethod') {
       const object = ancestors[ancestors.length - 1] as ObjectExpression;
       const keys = objectMethods.get(object) ?? [];
@@ -112,54 +100,9 @@ export function wrapDirectiveFunctions(code: string, options: WrapDirectiveOptio
     s.appendLeft(object.end!, ')');
   }
 
-  // One line, put in front of the first line, so every line keeps its number.
   const header = `import { ${options.importName === local ? local : `${options.importName} as ${local}`} } from ${JSON.stringify(options.importPath)}; ${topAssignments.join(' ')}`;
-  const hashbang = code.startsWith('#!') ? code.indexOf('\n') + 1 : 0;
-  s.prependLeft(hashbang, `${header.trimEnd()} `);
-  return result(s, options.id);
-}
-
-function isFunction(node: Node): node is AnyFunction {
-  return (
-    node.type === 'FunctionDeclaration' ||
-    node.type === 'FunctionExpression' ||
-    node.type === 'ArrowFunctionExpression' ||
-    node.type === 'ObjectMethod' ||
-    node.type === 'ClassMethod' ||
-    node.type === 'ClassPrivateMethod'
-  );
-}
-
-/**
- * The marked functions: those whose body starts with the directive, and with a file-level
- * directive (`fileLevelAsyncOnly` defined) the top-level functions too.
- */
-function collectTargets(program: Program, isDirective: (directive: Directive) => boolean, fileLevelAsyncOnly: boolean | undefined): Target[] {
-  const targets: Target[] = [];
-  walk(program, (node, ancestors) => {
-    if (!isFunction(node)) return;
-    const directive = node.body.type === 'BlockStatement' ? node.body.directives.find(isDirective) : undefined;
-    if (directive) {
-      targets.push({ fn: node, directive, ancestors: [...ancestors] });
-    } else if (fileLevelAsyncOnly !== undefined && (node.async || !fileLevelAsyncOnly) && isModuleLevelFunction(node, ancestors)) {
-      targets.push({ fn: node, ancestors: [...ancestors] });
-    }
-  });
-  return targets;
-}
-
-/** A top-level function: a declaration, or the value of a top-level `const` or `export default`. */
-function isModuleLevelFunction(fn: AnyFunction, ancestors: readonly Node[]): boolean {
-  const chain = ancestors.slice(1).map((node) => node.type);
-  if (fn.type === 'FunctionDeclaration') {
-    return chain.length === 0 || (chain.length === 1 && (chain[0] === 'ExportNamedDeclaration' || chain[0] === 'ExportDefaultDeclaration'));
-  }
-  if (fn.type === 'FunctionExpression' || fn.type === 'ArrowFunctionExpression') {
-    if (chain.length === 1) return chain[0] === 'ExportDefaultDeclaration';
-    const declaration = chain[0] === 'ExportNamedDeclaration' ? chain.slice(1) : chain;
-    return declaration.length === 2 && declaration[0] === 'VariableDeclaration' && declaration[1] === 'VariableDeclarator';
-  }
-  return false;
+  prependHeader(s, code, header);
+  return rewrittenSource(s, options.id);
 }
 
 function checkSupported(fn: AnyFunction, options: WrapDirectiveOptions, file: string): void {
@@ -180,44 +123,3 @@ function checkSupported(fn: AnyFunction, options: WrapDirectiveOptions, file: st
   }
 }
 
-function isTopLevel(ancestors: readonly Node[]): boolean {
-  return ancestors.slice(1).every((node) => node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration');
-}
-
-/**
- * Puts `assignment` at the top of the block that declares a nested function, where (being
- * hoisted) the function already exists, so the wrapped one is in place before any call.
- */
-function assignAtScopeStart(s: MagicString, assignment: string, fn: FunctionDeclaration, ancestors: readonly Node[], isDirective: (directive: Directive) => boolean): void {
-  const block = ancestors[ancestors.length - 1];
-  if (block?.type !== 'BlockStatement') {
-    // A declaration directly in a switch case or a label: assigned where it stands.
-    s.prependLeft(fn.start!, `${assignment} `);
-    return;
-  }
-  // After the block's own directives (other than the one being removed), which must stay first.
-  const kept = block.directives.filter((directive) => !isDirective(directive));
-  const at = kept.length > 0 ? kept[kept.length - 1]!.end! : block.start! + 1;
-  s.appendLeft(at, ` ${assignment}`);
-}
-
-function staticKey(method: ObjectMethod): string | undefined {
-  if (method.computed) return undefined;
-  const key = method.key;
-  if (key.type === 'Identifier') return key.name;
-  if (key.type === 'StringLiteral') return key.value;
-  if (key.type === 'NumericLiteral') return String(key.value);
-  return undefined;
-}
-
-/** A local name for the wrapper that the file does not already use. */
-function uniqueName(code: string, base: string): string {
-  let name = base;
-  for (let n = 1; code.includes(name); n++) name = `${base}$${n}`;
-  return name;
-}
-
-function result(s: MagicString, id: string): WrappedSource {
-  const map = s.generateMap({ includeContent: true, hires: true });
-  return { code: s.toString(), map: { ...map, sources: [id], file: id } };
-}
