@@ -29,19 +29,22 @@ export function escapeMdx(markdown: string): string {
   const hazards = preprocessorHazards(markdown);
   // Before the escapes: an escape at a destination's first character goes after the prefix.
   const edits: Edit[] = fileLinkEdits(markdown, events);
+  // The end of the last anchor of ours: the parser may split one into several pieces of text
+  // (an `_` in `<a id="user_id">` is a token of its own), and none of them is escaped.
+  let anchorEnd = 0;
   for (let index = 0; index < events.length; index++) {
     const [kind, token] = events[index];
     if (kind !== 'enter' || token.type !== 'data') continue;
     const start = token.start.offset;
     const end = token.end.offset;
-    let from = start;
+    let from = Math.max(start, anchorEnd);
     if (inFenceLine(events, index)) {
       // An info string or meta stays as written, but for the one rewrite it could trigger.
       for (let at = start; at < end; at++) if (hazards.has(at)) edits.push({ at, length: 1, text: hazards.get(at)! });
       continue;
     }
     const anchor = ownAnchor(markdown, events, index);
-    if (anchor) from += anchor.length;
+    if (anchor) from = anchorEnd = start + anchor.length;
     else if (token.start.column === 1 && opensBlock(events, index)) {
       const esm = /^(import|export) /.exec(markdown.slice(start, start + 7));
       // A character reference is text to MDX, so the line no longer starts with the keyword.

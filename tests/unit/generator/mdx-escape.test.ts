@@ -31,6 +31,8 @@ const hostile: Record<string, string> = {
 /** Bodies the escaping must leave byte for byte: the generator's own markup and what is already escaped or code. */
 const ordinary = [
   '| Property | Type | Description |\n| ------ | ------ | ------ |\n| <a id="options"></a> `options?` | `string` | Text. |',
+  // An `_` splits the anchor into several pieces of text for the parser (discord-api-types' `user_id`).
+  '| Property | Type |\n| ------ | ------ |\n| <a id="application_id"></a> `application_id` | `string` |\n| <a id="a_b_c"></a> `a_b_c` | `_x_` |',
   "```ts\nconst a = { b: '<c>' };\n```",
   'A `Map<K, V>`, an escaped \\<T\\> and \\{ braces \\}, `{a}` and ``a ` b``.',
   'Defined in: [src/index.ts:13](https://github.com/example/lib/blob/main/src/index.ts#L13)',
