@@ -2,7 +2,8 @@
  * `@commandkit/cache`: caching for CommandKit under the package name CommandKit 1.0 used. It is
  * the `commandkit/cache` entry point of `commandkit` (the same functions, classes and providers,
  * not copies: a provider set through one import is the one the other sees), plus the 1.0 names
- * `$ckitiucw`, `CacheContext` and `CacheMetadata`, and a `CacheEntry` that also has 1.0's `ttl`.
+ * `$ckitiucw`, `CacheContext` and `CacheMetadata`. `CacheEntry` is `commandkit/cache`'s, which has
+ * 1.0's `ttl` beside `expiresAt`.
  * New code can import `commandkit/cache` and skip this package.
  *
  * @example
@@ -29,9 +30,10 @@ export {
   MemoryCache,
   CachePlugin,
   UseCacheDirectivePlugin,
+  type CacheEntry,
   type CacheOptions,
   type CachePluginOptions,
   type UseCacheDirectivePluginOptions,
 } from 'commandkit/cache';
 export { $ckitiucw } from './runtime-alias.ts';
-export type { CacheContext, CacheEntry, CacheMetadata } from './cache-shapes.ts';
+export type { CacheContext, CacheMetadata } from './cache-shapes.ts';

@@ -12,7 +12,8 @@ import { getContext, type CommandKitEnvironment } from './context/environment.ts
 import { currentEnvironment } from './helpers/dispatch-scope.ts';
 import { eventWorkerContext } from './helpers/event-worker-context.ts';
 import type { ParsedEvent } from './helpers/parsed-event.ts';
-import { CommandKit } from './runtime/commandkit.ts';
+import type { CommandKit } from './runtime/commandkit.ts';
+import { requireRunningCommandKit } from './runtime/running-instance.ts';
 
 // Keeps the classes these types name through types/runtime-types.ts in a program that loads only
 // this entry's .d.ts (see types/runtime-classes.ts).
@@ -60,7 +61,7 @@ export function useEnvironment(): CommandKitEnvironment {
  * ```
  */
 export function useCommandKit(): CommandKit {
-  return currentEnvironment()?.commandkit ?? CommandKit.instance;
+  return currentEnvironment()?.commandkit ?? requireRunningCommandKit();
 }
 
 /**

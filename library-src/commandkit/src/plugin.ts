@@ -14,7 +14,9 @@ export {
 } from './plugins/runtime-plugin.ts';
 export { CommandKitPluginRuntime } from './plugins/commandkit-plugin-runtime.ts';
 export { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin, type PluginEntry } from './plugins/plugin-kinds.ts';
-export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-runtime.ts';
+export { CompilerPluginRuntime, type CompiledSource, type CompilerPluginRuntimeJSON } from './plugins/compiler-runtime.ts';
+export type { TemplateContext, TemplateHandler } from './cli/templates/template-registry.ts';
+export { templateContext } from './cli/templates/template-context.ts';
 
 // Keeps the classes these types name through types/runtime-types.ts in a program that loads only
 // this entry's .d.ts (see types/runtime-classes.ts).

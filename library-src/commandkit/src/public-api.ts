@@ -105,13 +105,14 @@ export {
 } from './plugins/runtime-plugin.ts';
 export { CommandKitPluginRuntime } from './plugins/commandkit-plugin-runtime.ts';
 export { isCompilerPlugin, isRuntimePlugin, type CommandKitPlugin, type PluginEntry } from './plugins/plugin-kinds.ts';
-export { CompilerPluginRuntime, type CompiledSource } from './plugins/compiler-runtime.ts';
+export { CompilerPluginRuntime, type CompiledSource, type CompilerPluginRuntimeJSON } from './plugins/compiler-runtime.ts';
 export { CommonDirectiveTransformer, type CommonDirectiveTransformerOptions } from './plugins/common-directive-transformer.ts';
 export type { PluginTransformParameters, TransformedResult } from './plugins/compiler-plugin.ts';
 export { bootstrapCommandkitCLI, type CliParseOptions } from './cli/bootstrap-cli.ts';
 export { getCurrentDirectory, getSourceDirectories } from './cli/project-directories.ts';
 export { COMMANDKIT_CACHE_TAG } from './cache/cache-tag.ts';
 export type { TemplateContext, TemplateHandler } from './cli/templates/template-registry.ts';
+export { templateContext } from './cli/templates/template-context.ts';
 export type { CommonPluginRuntime } from './plugins/common-plugin-runtime.ts';
 export type { LocalizationContext } from './i18n-types.ts';
 

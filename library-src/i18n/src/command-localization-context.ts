@@ -25,4 +25,9 @@ export interface CommandLocalizationContext {
   readonly locale: string;
   /** The i18next instance of the bot's I18nPlugin. */
   readonly i18n: I18n;
+  /**
+   * Whether it was made for a file-based event handler (its namespace is then `<event>.event`);
+   * `locale()` always sets it, optional as in CommandKit 1.0.
+   */
+  readonly isEventWorker?: boolean;
 }

@@ -1,6 +1,5 @@
-import { CompilerPlugin } from 'commandkit';
+import { CompilerPlugin, type CompilerPluginRuntime } from 'commandkit';
 import { createLocaleFile, LOCALE_TEMPLATE } from './locale-template.ts';
-import { asTemplateRegistrar } from './template-registrar.ts';
 
 /**
  * The compiler plugin that gives `commandkit create` the `locale` template:
@@ -23,26 +22,26 @@ export class I18nCliTemplatePlugin extends CompilerPlugin {
   #registered = false;
 
   /**
-   * Registers the `locale` template when `commandkit create` activates the plugin (it passes its
-   * template registry); does nothing when a build does.
+   * Registers the `locale` template on the runtime that activates the plugin: `commandkit create`
+   * runs it from there. A build's runtime gets it too, unused, as in CommandKit 1.0.
    *
-   * @param ctx - What activates the plugin: `commandkit create`'s registry, or a build's runtime.
+   * @param ctx - The runtime activating the compiler plugins; without one (a caller that passes
+   * nothing), nothing is registered.
    */
-  override activate(ctx?: unknown): void {
-    const registrar = asTemplateRegistrar(ctx);
-    if (!registrar) return;
-    registrar.registerTemplate(LOCALE_TEMPLATE, createLocaleFile);
+  override activate(ctx?: CompilerPluginRuntime): void {
+    if (!ctx) return;
+    ctx.registerTemplate(LOCALE_TEMPLATE, createLocaleFile);
     this.#registered = true;
   }
 
   /**
    * Removes the `locale` template it registered.
    *
-   * @param ctx - What deactivates the plugin.
+   * @param ctx - The runtime deactivating the compiler plugins.
    */
-  override deactivate(ctx?: unknown): void {
+  override deactivate(ctx?: CompilerPluginRuntime): void {
     if (!this.#registered) return;
     this.#registered = false;
-    asTemplateRegistrar(ctx)?.unregisterTemplate?.(LOCALE_TEMPLATE);
+    ctx?.unregisterTemplate(LOCALE_TEMPLATE);
   }
 }

@@ -4,7 +4,7 @@ import { isSlashCommandName } from './command-localizations.ts';
 import { DISCORD_LOCALES, isDiscordLocale } from './discord-locales.ts';
 import { localeFilePath, localesDirectoryOf } from './locale-paths.ts';
 import { COMMAND_METADATA_KEY } from './locale-scan.ts';
-import { templateProject, type TemplateProject } from './template-registrar.ts';
+import { templateContext, type TemplateContext } from 'commandkit';
 
 /** The name of the template: `commandkit create locale <locale> <command>`. */
 export const LOCALE_TEMPLATE = 'locale';
@@ -29,8 +29,8 @@ const USAGE = 'commandkit create locale <locale> <command>, such as commandkit c
  * // /bot/src/app/locales/fr/ping.json: { "$command": { "name": "ping", "description": "ping command" } }
  * ```
  */
-export async function createLocaleFile(args: readonly string[], project?: TemplateProject): Promise<string> {
-  const { root, appDir, info } = templateProject(project);
+export async function createLocaleFile(args: readonly string[], project?: TemplateContext): Promise<string> {
+  const { root, appDir, info } = templateContext(project);
   if (args.length !== 2) {
     throw new Error(`The locale template takes a locale and a command name, got ${args.length === 0 ? 'nothing' : `"${args.join(' ')}"`}: run ${USAGE}.`);
   }

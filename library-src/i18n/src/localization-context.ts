@@ -17,6 +17,11 @@ export interface LocalizationContext {
   readonly locale: string;
   /** The plugin's i18next instance. */
   readonly i18n: I18n;
+  /**
+   * Whether the code asking runs in a file-based event handler (the namespace is then
+   * `<event>.event`), as CommandKit 1.0's `isEventWorker` said; `false` everywhere else.
+   */
+  readonly isEventWorker: boolean;
 }
 
 /**
@@ -76,13 +81,13 @@ export function locale(locale?: string): LocalizationContext {
   if (environment?.kind === 'component') {
     return bind(plugin, locale ?? environment.interaction?.locale ?? plugin.defaultLocale, environment.command?.name ?? fallback);
   }
-  if (environment?.kind === 'event') return bind(plugin, locale ?? plugin.defaultLocale, `${environment.event}.event`);
+  if (environment?.kind === 'event') return bind(plugin, locale ?? plugin.defaultLocale, `${environment.event}.event`, true);
   return bind(plugin, locale ?? plugin.defaultLocale, fallback);
 }
 
-function bind(plugin: I18nPlugin, locale: string, namespace: string): LocalizationContext {
+function bind(plugin: I18nPlugin, locale: string, namespace: string, isEventWorker = false): LocalizationContext {
   const i18n = plugin.i18n;
-  return { t: i18n.getFixedT(locale, namespace) as TFunction, locale, i18n };
+  return { t: i18n.getFixedT(locale, namespace) as TFunction, locale, i18n, isEventWorker };
 }
 
 /** The environment of the calling code, or `undefined` outside CommandKit's handlers. */

@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { CommandKit } from 'commandkit';
+import { getCommandKit, type CommandKit } from 'commandkit';
 import type { I18nPlugin } from './i18n-plugin.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { I18nPlugin } from './i18n-plugin.ts';
  * @returns The plugin.
  * @throws `Error` when no CommandKit runs, or when it has no active I18nPlugin.
  */
-export function useI18nPlugin(commandkit: CommandKit = CommandKit.instance): I18nPlugin {
+export function useI18nPlugin(commandkit: CommandKit = getCommandKit(true)): I18nPlugin {
   // Found by name on the CommandKit rather than in a module-level variable: the config (which
   // creates the plugin) and the bot's files may each load their own copy of this package.
   const candidate = commandkit.plugins.getPlugin('I18nPlugin') as I18nPlugin | null;

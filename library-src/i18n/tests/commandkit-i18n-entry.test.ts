@@ -23,6 +23,10 @@ test('locale() returns a CommandLocalizationContext of both import paths', async
   expect(same.locale).toBe('fr');
   expect(same.t('hi')).toBe('Salut');
   expect(same.i18n).toBe(plugin.i18n);
+  // 1.0's isEventWorker: true in an event handler, false elsewhere.
+  expect(same.isEventWorker).toBe(true);
+  const outside: CommandLocalizationContext = await runDispatch('test', async () => locale('fr'), createEnvironment(commandkit, 'component', {}));
+  expect(outside.isEventWorker).toBe(false);
 });
 
 describe('commandkit/i18n in a project', () => {

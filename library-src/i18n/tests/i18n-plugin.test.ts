@@ -7,6 +7,7 @@ import { Client, GatewayIntentBits, SlashCommandBuilder } from 'discord.js';
 import { CommandKit, CommandKitEnvironment, Context, getCurrentDirectory, isCompilerPlugin, isRuntimePlugin, MiddlewareContext, type CommandData, type CommandKind, type LoadedCommand, type PreparedAppCommandExecution } from 'commandkit';
 import { createEnvironment } from '../../commandkit/src/context/environment.ts';
 import { runDispatch } from '../../commandkit/src/helpers/after.ts';
+import { releaseRunningCommandKit, setRunningCommandKit } from '../../commandkit/src/runtime/running-instance.ts';
 import { fetchT, getI18n, i18n, I18N_INSTANCE_VARIABLE, I18nCliTemplatePlugin, I18nPlugin, locale, useI18n } from '../src/index.ts';
 import { appWithLocales, fakeCommandKit, recordingLogger, removeApps, type Localized } from './support/locales.ts';
 
@@ -169,7 +170,7 @@ describe('translations', () => {
     expect(inComponent.t('reply', { user: 'Ann' })).toBe('Pong, Ann !');
 
     // Outside any handler: the running CommandKit, the default namespace and locale.
-    const spy = jest.spyOn(CommandKit, 'instance', 'get').mockReturnValue(commandkit);
+    setRunningCommandKit(commandkit);
     try {
       expect(locale().locale).toBe('en-US');
       expect(locale().t('yes')).toBe('yes');
@@ -178,7 +179,7 @@ describe('translations', () => {
       expect(fetchT(['de', 'fr'])('yes')).toBe('oui');
       expect(fetchT('en-US', 'ping', 'nested')('deep')).toBe('Deep');
     } finally {
-      spy.mockRestore();
+      releaseRunningCommandKit(commandkit);
     }
   });
 
@@ -231,25 +232,19 @@ describe('I18nPlugin.getLoadPath', () => {
 
   test('without cwd, names the file the running bot reads, whatever its appDir is called', async () => {
     const { plugin, commandkit } = await activated();
-    const spy = jest.spyOn(CommandKit, 'instance', 'get').mockReturnValue(commandkit);
+    setRunningCommandKit(commandkit);
     try {
       const read = plugin.locales!.files.find((file) => file.locale === 'fr' && file.namespace === 'ping')!.file;
       expect(I18nPlugin.getLoadPath(undefined, 'fr', 'ping')).toBe(read);
       expect(I18nPlugin.getLoadPath()).toBe(join(commandkit.appDir, 'locales', '{{lng}}', '{{ns}}.json'));
     } finally {
-      spy.mockRestore();
+      releaseRunningCommandKit(commandkit);
     }
   });
 
   test('without cwd and without a bot, uses getCurrentDirectory()', () => {
-    const spy = jest.spyOn(CommandKit, 'instance', 'get').mockImplementation(() => {
-      throw new Error('no CommandKit');
-    });
-    try {
-      expect(I18nPlugin.getLoadPath(undefined, 'fr', 'common')).toBe(join(getCurrentDirectory(), 'app', 'locales', 'fr', 'common.json'));
-    } finally {
-      spy.mockRestore();
-    }
+    expect(CommandKit.instance).toBeUndefined();
+    expect(I18nPlugin.getLoadPath(undefined, 'fr', 'common')).toBe(join(getCurrentDirectory(), 'app', 'locales', 'fr', 'common.json'));
   });
 
   test('refuses an argument that is not a string in one line', () => {

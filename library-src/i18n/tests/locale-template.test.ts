@@ -1,10 +1,10 @@
 // The I18nCliTemplatePlugin and its `locale` template: registered with `commandkit create`'s
-// registry (never in a build), the locale file it writes, its one-line errors, and the command
+// runtime (never in a build), the locale file it writes, its one-line errors, and the command
 // line end to end.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TemplateRegistry } from '../../commandkit/src/cli/templates/template-registry.ts';
+import { CompilerPluginRuntime } from 'commandkit';
 import { lines, removeTempDirs, runCli, tempProject } from '../../commandkit/tests/cli/support/cli-harness.ts';
 import { I18nCliTemplatePlugin, i18n } from '../src/index.ts';
 import { createLocaleFile } from '../src/locale-template.ts';
@@ -23,16 +23,16 @@ afterAll(removeTempDirs);
 
 describe('I18nCliTemplatePlugin', () => {
   test('registers the locale template with commandkit create, and removes it when deactivated', async () => {
-    const registry = new TemplateRegistry();
-    await registry.activate([new I18nCliTemplatePlugin()]);
-    expect([...registry.getTemplates().keys()]).toEqual(['locale']);
-    await registry.getTemplate('locale')!(['fr', 'ping'], project());
+    const runtime = new CompilerPluginRuntime([new I18nCliTemplatePlugin()], root);
+    await runtime.init();
+    expect([...runtime.getTemplates().keys()]).toEqual(['locale']);
+    await runtime.getTemplate('locale')!(['fr', 'ping'], project());
     expect(JSON.parse(readFileSync(join(root, 'src/app/locales/fr/ping.json'), 'utf8'))).toEqual({ $command: { name: 'ping', description: 'ping command' } });
-    await registry.deactivate();
-    expect(registry.getTemplates().size).toBe(0);
+    await runtime.destroy();
+    expect(runtime.getTemplates().size).toBe(0);
   });
 
-  test('a build activates it without a registry: it registers nothing and transforms nothing', async () => {
+  test('activated without a runtime, it registers nothing; it transforms nothing', async () => {
     const plugin = i18n()[1];
     await plugin.activate(undefined);
     expect(await plugin.transform({ code: 'export {};', id: '/bot/src/app.ts', root: '/bot' })).toBeNull();

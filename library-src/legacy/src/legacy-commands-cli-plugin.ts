@@ -1,7 +1,6 @@
-import { CompilerPlugin } from 'commandkit';
+import { CompilerPlugin, type CompilerPluginRuntime } from 'commandkit';
 import type { LegacyPluginOptions } from './plugin-options.ts';
 import { createLegacyFile, LEGACY_TEMPLATE } from './legacy-templates.ts';
-import { asTemplateRegistrar } from './template-registrar.ts';
 
 /**
  * The compiler plugin that gives `commandkit create` the `legacy` template, which writes 0.1.x
@@ -27,26 +26,26 @@ export class LegacyCommandsCLIPlugin extends CompilerPlugin<LegacyPluginOptions>
   #registered = false;
 
   /**
-   * Registers the `legacy` template when `commandkit create` activates the plugin (it passes its
-   * template registry); does nothing when a build does.
+   * Registers the `legacy` template on the runtime that activates the plugin: `commandkit create`
+   * runs it from there. A build's runtime gets it too, unused, as in CommandKit 1.0.
    *
-   * @param ctx - What activates the plugin: `commandkit create`'s registry, or a build's runtime.
+   * @param ctx - The runtime activating the compiler plugins; without one (a caller that passes
+   * nothing), nothing is registered.
    */
-  override activate(ctx?: unknown): void {
-    const registrar = asTemplateRegistrar(ctx);
-    if (!registrar) return;
-    registrar.registerTemplate(LEGACY_TEMPLATE, (args, project) => createLegacyFile(this.options, args, project));
+  override activate(ctx?: CompilerPluginRuntime): void {
+    if (!ctx) return;
+    ctx.registerTemplate(LEGACY_TEMPLATE, (args, project) => createLegacyFile(this.options, args, project));
     this.#registered = true;
   }
 
   /**
    * Removes the `legacy` template it registered.
    *
-   * @param ctx - What deactivates the plugin.
+   * @param ctx - The runtime deactivating the compiler plugins.
    */
-  override deactivate(ctx?: unknown): void {
+  override deactivate(ctx?: CompilerPluginRuntime): void {
     if (!this.#registered) return;
     this.#registered = false;
-    asTemplateRegistrar(ctx)?.unregisterTemplate?.(LEGACY_TEMPLATE);
+    ctx?.unregisterTemplate(LEGACY_TEMPLATE);
   }
 }

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { ApplicationCommandType } from 'discord.js';
-import { RuntimePlugin, type CommandData, type CommandKit, type CommandKitPluginRuntime, type PluginRegisterCommandsEvent } from 'commandkit';
+import { RuntimePlugin, type CommandData, type CommandKit, type CommandKitPluginRuntime, type PluginRegisterCommandsEvent, type PreRegisterCommandsEvent } from 'commandkit';
 import { LegacyCommandsCLIPlugin } from './legacy-commands-cli-plugin.ts';
 import { loadLegacyCommands } from './load-commands.ts';
 import { loadLegacyEvents } from './load-events.ts';
@@ -84,10 +84,11 @@ export class LegacyPlugin extends RuntimePlugin<LegacyPluginOptions> {
    * Moves the dev-only legacy commands from the global list to the dev-guild list.
    *
    * @param _ctx - The plugins of the bot.
-   * @param event - The lists about to be registered.
+   * @param event - The lists about to be registered. An event of 1.0's shape (without the
+   * `global` and `guild` lists, as code calling the hook itself may pass) is left alone.
    */
-  override onBeforeRegisterCommands(_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent): void {
-    if (this.#devOnly.size === 0) return;
+  override onBeforeRegisterCommands(_ctx: CommandKitPluginRuntime, event: PreRegisterCommandsEvent | PluginRegisterCommandsEvent): void {
+    if (this.#devOnly.size === 0 || !('global' in event)) return;
     for (let index = event.global.length - 1; index >= 0; index--) {
       const data = event.global[index]!;
       if (!this.#devOnly.has(typedName(data))) continue;

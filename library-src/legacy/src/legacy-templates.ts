@@ -3,7 +3,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { MODULE_EXTENSIONS } from './files.ts';
 import type { LegacyPluginOptions } from './plugin-options.ts';
-import { templateProject, type TemplateProject } from './template-registrar.ts';
+import { templateContext, type TemplateContext } from 'commandkit';
 
 /** The name of the template: `commandkit create legacy <command|event> <name>`. */
 export const LEGACY_TEMPLATE = 'legacy';
@@ -40,8 +40,8 @@ const EVENT_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,99}$/;
  * // /bot/src/commands/ping.ts
  * ```
  */
-export async function createLegacyFile(options: LegacyPluginOptions, args: readonly string[], project?: TemplateProject): Promise<string> {
-  const { root, appDir, info } = templateProject(project);
+export async function createLegacyFile(options: LegacyPluginOptions, args: readonly string[], project?: TemplateContext): Promise<string> {
+  const { root, appDir, info } = templateContext(project);
   const [kind, name] = args;
   if (args.length !== 2 || (kind !== 'command' && kind !== 'event')) {
     throw new Error(`The legacy template takes command or event, then a name, got ${args.length === 0 ? 'nothing' : `"${args.join(' ')}"`}: run ${USAGE}.`);

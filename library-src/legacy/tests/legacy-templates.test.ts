@@ -1,11 +1,11 @@
 // The LegacyCommandsCLIPlugin and its `legacy` template: registered with `commandkit create`'s
-// registry (never in a build), the 0.1.x command and event files it writes where the LegacyPlugin
+// runtime (never in a build), the 0.1.x command and event files it writes where the LegacyPlugin
 // loads them, its one-line errors, and the command line end to end.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'acorn';
-import { TemplateRegistry } from '../../commandkit/src/cli/templates/template-registry.ts';
+import { CompilerPluginRuntime } from 'commandkit';
 import { lines, removeTempDirs, runCli, tempProject } from '../../commandkit/tests/cli/support/cli-harness.ts';
 import { LegacyCommandsCLIPlugin, legacy, loadLegacyCommands, loadLegacyEvents, type LegacyPluginOptions } from '../src/index.ts';
 import { createLegacyFile } from '../src/legacy-templates.ts';
@@ -28,17 +28,17 @@ describe('LegacyCommandsCLIPlugin', () => {
     const [, plugin] = legacy({ commandsPath: 'old/commands' });
     expect(plugin).toBeInstanceOf(LegacyCommandsCLIPlugin);
     expect(plugin.name).toBe('LegacyCommandsCLIPlugin');
-    const registry = new TemplateRegistry();
-    await registry.activate([plugin]);
-    expect([...registry.getTemplates().keys()]).toEqual(['legacy']);
+    const runtime = new CompilerPluginRuntime([plugin], root);
+    await runtime.init();
+    expect([...runtime.getTemplates().keys()]).toEqual(['legacy']);
     // It writes where its options say.
-    await registry.getTemplate('legacy')!(['command', 'ping'], project());
+    await runtime.getTemplate('legacy')!(['command', 'ping'], project());
     expect(existsSync(join(root, 'src/old/commands/ping.js'))).toBe(true);
-    await registry.deactivate();
-    expect(registry.getTemplates().size).toBe(0);
+    await runtime.destroy();
+    expect(runtime.getTemplates().size).toBe(0);
   });
 
-  test('a build activates it without a registry: it registers nothing and transforms nothing', async () => {
+  test('activated without a runtime, it registers nothing; it transforms nothing', async () => {
     const plugin = new LegacyCommandsCLIPlugin();
     await plugin.activate(undefined);
     expect(await plugin.transform({ code: 'export {};', id: '/bot/src/app.ts', root: '/bot' })).toBeNull();
@@ -46,12 +46,12 @@ describe('LegacyCommandsCLIPlugin', () => {
   });
 
   test('two of them in a config are refused, naming the template; templates are registered in activate() only', async () => {
-    const registry = new TemplateRegistry();
-    await expect(registry.activate([new LegacyCommandsCLIPlugin(), new LegacyCommandsCLIPlugin()])).rejects.toThrow(
+    const runtime = new CompilerPluginRuntime([new LegacyCommandsCLIPlugin(), new LegacyCommandsCLIPlugin()], root);
+    await expect(runtime.init()).rejects.toThrow(
       'Failed to activate the compiler plugin "LegacyCommandsCLIPlugin": The compiler plugins "LegacyCommandsCLIPlugin" and "LegacyCommandsCLIPlugin" both register the template "legacy": keep one of them in commandkit.config.ts.',
     );
-    expect(registry.getTemplates().size).toBe(0);
-    expect(() => registry.registerTemplate('legacy', () => undefined)).toThrow(
+    expect(runtime.getTemplates().size).toBe(0);
+    expect(() => runtime.registerTemplate('legacy', () => undefined)).toThrow(
       `registerTemplate("legacy") was called outside a compiler plugin's activate(): register templates in activate().`,
     );
   });

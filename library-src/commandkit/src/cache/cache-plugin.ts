@@ -34,16 +34,17 @@ export class CachePlugin extends RuntimePlugin<CachePluginOptions> {
   /**
    * Installs the memory provider when none is set, and the default life.
    *
-   * @param ctx - The plugins of the starting bot.
+   * @param ctx - The plugins of the starting bot, for the log line that says the memory provider
+   * was installed; 1.0 called this hook without it, so it may be left out (nothing is logged then).
    * @throws `TypeError` when `defaultLife` is not a duration.
    */
-  override activate(ctx: CommandKitPluginRuntime): void {
+  override activate(ctx?: CommandKitPluginRuntime): void {
     const state = cacheState();
     state.defaultLife = this.options.defaultLife === undefined ? undefined : parseLife(this.options.defaultLife, 'cache({ runtime: { defaultLife } })');
     if (!state.provider) {
       state.provider = new MemoryCache();
       state.installedByPlugin = state.provider;
-      ctx.commandkit.logger.debug('CachePlugin: results are cached in memory (no cache provider was set).');
+      ctx?.commandkit.logger.debug('CachePlugin: results are cached in memory (no cache provider was set).');
     }
   }
 

@@ -43,7 +43,9 @@ export class MemoryCache extends CacheProvider {
       this.#entries.delete(key);
       return;
     }
-    this.#entries.set(key, ttl === undefined ? { value } : { value, expiresAt: Date.now() + ttl });
+    const expiresAt = ttl === undefined ? undefined : Date.now() + ttl;
+    // ttl is 1.0's name for the same moment (see CacheEntry.ttl).
+    this.#entries.set(key, expiresAt === undefined ? { value } : { value, expiresAt, ttl: expiresAt });
     if (++this.#writes % SWEEP_EVERY === 0) this.#sweep();
   }
 
@@ -87,7 +89,7 @@ export class MemoryCache extends CacheProvider {
     const entry = this.#live(key);
     if (!entry) return;
     if (!(ttl > 0)) this.#entries.delete(key);
-    else entry.expiresAt = Date.now() + ttl;
+    else entry.expiresAt = entry.ttl = Date.now() + ttl;
   }
 
   /** How many entries are held, expired ones not yet dropped included. */

@@ -8,6 +8,14 @@ export interface CacheEntry<T> {
   value: T;
   /** When the entry expires, in milliseconds since the epoch; absent for an entry that does not expire. */
   expiresAt?: number;
+  /**
+   * CommandKit 1.0's name for the same moment as {@link CacheEntry.expiresAt}: when the entry
+   * expires, in milliseconds since the epoch (not a duration, despite the name). A provider
+   * written for 1.0 sets `ttl`, one written for this version `expiresAt`; {@link MemoryCache}
+   * sets both. The `"use cache"` runtime reads neither: a provider must not return an entry once
+   * it has expired.
+   */
+  ttl?: number;
 }
 
 /**

@@ -27,7 +27,9 @@ export interface RegistrationRest {
 
 /** Turns a command into what is registered for it: its own definition, plus context-menu twins. */
 export function registrationEntries(command: LoadedCommand): CommandData[] {
-  const { data, handlers } = command;
+  const { handlers } = command;
+  // A command handed over by 1.0 code may name its guilds on the command rather than in `data`.
+  const data = command.guilds !== undefined && command.data.guilds === undefined ? { ...command.data, guilds: [...command.guilds] } : command.data;
   const type = data.type ?? ApplicationCommandType.ChatInput;
   if (type !== ApplicationCommandType.ChatInput) return [data];
   const entries: CommandData[] = [];

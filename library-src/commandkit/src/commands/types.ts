@@ -286,6 +286,13 @@ export interface LoadedCommand {
   /** The middleware that applies to the command, in the order it runs. */
   readonly middleware: readonly LoadedMiddleware[];
   /**
+   * The guilds the command is registered in instead of globally, as CommandKit 1.0 records
+   * name them. CommandKit sets it from the definition's `guilds` when that lists some; on a
+   * command handed to `addCommands()` whose `data` has no `guilds`, the command is registered in
+   * these guilds.
+   */
+  readonly guilds?: string[];
+  /**
    * The commands router's record of the command's file (id, paths, category, middleware ids), as
    * CommandKit 1.0 plugins read it. Set on every command CommandKit loaded or was handed.
    */

@@ -253,9 +253,22 @@ export class MessageOptions implements CommandOptions {
     if (required && !user) throw new TypeError(`Option "${name}" is required and holds no user.`);
     return user as OptionValue<Required, User>;
   }
-  getMember(name: string): GuildMember | null {
-    const option = this.#get(name, [ApplicationCommandOptionType.User, ApplicationCommandOptionType.Mentionable], false);
-    return option && 'member' in option ? option.member : null;
+  /**
+   * The guild member a user (or mentionable) option names, as in CommandKit 1.0, which also took
+   * `required`.
+   *
+   * @param name - The option's name.
+   * @param required - When `true`, a missing option, or one naming no member of the guild (a user
+   * outside it, a role, a message in DMs), throws instead of giving `null`.
+   * @returns The member, or `null`.
+   * @throws `TypeError` when `required` is `true` and there is no member, or when the option is
+   * not a user or mentionable option.
+   */
+  getMember<Required extends boolean = false>(name: string, required?: Required): OptionValue<Required, GuildMember> {
+    const option = this.#get(name, [ApplicationCommandOptionType.User, ApplicationCommandOptionType.Mentionable], required);
+    const member = option && 'member' in option ? option.member : null;
+    if (required && !member) throw new TypeError(`Option "${name}" is required and holds no member of the guild.`);
+    return member as OptionValue<Required, GuildMember>;
   }
   getChannel<Required extends boolean = false>(name: string, required?: Required): OptionValue<Required, Channel> {
     return (this.#get(name, [ApplicationCommandOptionType.Channel], required)?.value ?? null) as OptionValue<Required, Channel>;

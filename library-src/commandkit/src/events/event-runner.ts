@@ -163,7 +163,7 @@ async function offerToPlugins(
  * ```ts
  * const willEmitEvent = willEmitEventThroughPlugins(
  *   () => runtime.list,
- *   (plugin, event) => callHook(logger, plugin, 'willEmitEvent', () => plugin.willEmitEvent?.(runtime, event)),
+ *   (plugin, event) => callHook(logger, plugin, 'willEmitEvent', () => plugin.willEmitEvent(runtime, event)),
  * );
  * ```
  */

@@ -50,6 +50,11 @@ export interface CommandFlagContext extends FlagContextBase {
   readonly interaction: Exclude<CommandSource, Message> | undefined;
   /** The message of a message command; `undefined` for interactions. */
   readonly message: Message | undefined;
+  /**
+   * Always `null` in a command: as in CommandKit 1.0, `event` is set only where an event handler
+   * evaluates the flag, so `context.event === null` tells a command from an event.
+   */
+  readonly event: null;
 }
 
 /** {@link CommandFlagContext.command}: the loaded command, and the 1.0 fields. */
@@ -182,5 +187,6 @@ export function evaluationContextOf(environment: CommandKitEnvironment): FlagEva
     ctx,
     interaction,
     message,
+    event: null,
   };
 }

@@ -68,6 +68,14 @@ export class FeatureFlag<Returns = boolean, Entities = Record<string, unknown>> 
   declare readonly definition: Readonly<FeatureFlagDefinition<Returns, Entities>>;
 
   /**
+   * CommandKit 1.0's name for {@link FeatureFlag.definition}: the definition the flag was
+   * created with.
+   */
+  get options(): Readonly<FeatureFlagDefinition<Returns, Entities>> {
+    return this.definition;
+  }
+
+  /**
    * Creates a flag and registers it (see {@link getFlags}).
    *
    * @param definition - The flag's key, description, `identify` and `decide`.
@@ -103,6 +111,27 @@ export class FeatureFlag<Returns = boolean, Entities = Record<string, unknown>> 
     const instance = callable as unknown as FeatureFlag<Returns, Entities>;
     flags.set(key, instance as FeatureFlag<unknown, unknown>);
     return instance;
+  }
+
+  /**
+   * Evaluates the flag as CommandKit 1.0's `execute` did. Without entities it is the same as
+   * calling the flag (`await myFlag()`): `identify` reads the command or event being run, and the
+   * run's first decision is reused. With entities, `identify` is skipped and the flag decides for
+   * them, anywhere, each call deciding again (like {@link FeatureFlag.run}).
+   *
+   * @param res - The entities to decide for; left out, the flag's `identify` finds them.
+   * @returns The flag's value.
+   * @throws `Error` (the promise rejects) when called without entities outside a command,
+   * middleware, event handler or component handler run by CommandKit.
+   *
+   * @example
+   * ```ts
+   * const inCommand = await betaUi.execute();
+   * const forUser = await betaUi.execute({ userId: '1234567890' });
+   * ```
+   */
+  async execute(res?: Entities): Promise<Returns> {
+    return res === undefined ? decideInContext(this) : decide(this, res);
   }
 
   /**

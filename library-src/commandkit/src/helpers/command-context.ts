@@ -2,7 +2,8 @@
 // of after.ts: one storage serves commands, events and component handlers alike here.
 import { CommandKitEnvironment } from '../context/commandkit-environment.ts';
 import { getLogger } from '../logger/logger.ts';
-import { CommandKit } from '../runtime/commandkit.ts';
+import type { CommandKit } from '../runtime/commandkit.ts';
+import { requireRunningCommandKit, runningCommandKit } from '../runtime/running-instance.ts';
 import { currentEnvironment, outsideDispatch, runInEnvironment } from './dispatch-scope.ts';
 import { isCommandKitSignal } from './signals.ts';
 import type { GenericFunction } from './types.ts';
@@ -41,12 +42,7 @@ export function getCommandKit(strict: false): CommandKit | undefined;
 export function getCommandKit(strict = false): CommandKit | undefined {
   const fromRun = currentEnvironment()?.commandkit;
   if (fromRun) return fromRun;
-  try {
-    return CommandKit.instance;
-  } catch (error) {
-    if (strict) throw error;
-    return undefined;
-  }
+  return strict ? requireRunningCommandKit() : runningCommandKit();
 }
 
 /**

@@ -16,8 +16,9 @@ export class ExitMiddlewareSignal extends CommandKitSignal {
 }
 
 export class RedirectSignal extends CommandKitSignal {
-  constructor(readonly target: string) {
-    super(`redirect(${JSON.stringify(target)}) was called outside a command middleware or handler run by CommandKit.`);
+  // `undefined` for redirect() without a name: the run ends as one that was handed over.
+  constructor(readonly target: string | undefined) {
+    super(`redirect(${target === undefined ? '' : JSON.stringify(target)}) was called outside a command middleware or handler run by CommandKit.`);
     this.name = 'RedirectSignal';
   }
 }
@@ -95,9 +96,18 @@ export function exitMiddleware(): never {
  * It can be called in `beforeExecute` and in command handlers. It works by throwing, so code
  * after the call does not run. A chain of more than 10 redirects is stopped as a loop.
  *
+ * Called without a name (as CommandKit 1.0 code may, after having handed the run to another
+ * command itself), it runs no other command and ends the current one quietly, the way a command
+ * ends once `ctx.forwardCommand()` has run the command it forwarded to: from
+ * `beforeExecute`, the rest of the middleware and the command are skipped and no `afterExecute`
+ * runs; from a handler, the handler ends there and `afterExecute` and the functions scheduled with
+ * {@link after} still run. Unlike {@link exitMiddleware}, the run counts as succeeded (see
+ * `RuntimePlugin.onAfterCommand`).
+ *
  * @param commandName - The name of the command to run instead, as in its `command.name`: a
  * command of the same type as the current run (a slash command from a slash or message command, a
- * user context-menu command from a user context-menu command, ...).
+ * user context-menu command from a user context-menu command, ...). Left out, no command runs
+ * instead.
  * @returns Never: it always throws.
  *
  * @example
@@ -110,7 +120,7 @@ export function exitMiddleware(): never {
  * }
  * ```
  */
-export function redirect(commandName: string): never {
+export function redirect(commandName?: string): never {
   throw new RedirectSignal(commandName);
 }
 

@@ -2,7 +2,7 @@ import { ApplicationCommandType } from 'discord.js';
 import { readCommandData, readHandlers, readMetadata } from '../commands/command-data.ts';
 import { answeredTypes, commandKey, describeCommandType, typedNameKey } from '../commands/command-keys.ts';
 import { scanCommandsLayout, type MiddlewareFileEntry } from '../commands/commands-layout.ts';
-import type { LoadedCommand, LoadedMiddleware, MiddlewareScope } from '../commands/types.ts';
+import type { CommandData, LoadedCommand, LoadedMiddleware, MiddlewareScope } from '../commands/types.ts';
 import { importModule, namedExports } from './import-module.ts';
 import { settleInOrder } from './settle-in-order.ts';
 
@@ -70,6 +70,7 @@ export async function loadCommands(commandsDir: string, importer: ModuleImporter
       metadata,
       handlers,
       middleware: Object.freeze(chain),
+      ...guildsOf(data),
     }));
   }
   return commands;
@@ -96,7 +97,12 @@ export async function loadCommandFile(
   const handlers = readHandlers(exports, file);
   const data = readCommandData(exports, handlers, file);
   const metadata = readMetadata(exports, file);
-  return Object.freeze({ name: data.name, data, file, category, metadata, handlers, middleware: Object.freeze([...middleware]) });
+  return Object.freeze({ name: data.name, data, file, category, metadata, handlers, middleware: Object.freeze([...middleware]), ...guildsOf(data) });
+}
+
+/** The `guilds` of a loaded command: those of its definition, when it lists any. */
+function guildsOf(data: CommandData): { guilds?: string[] } {
+  return data.guilds === undefined ? {} : { guilds: [...data.guilds] };
 }
 
 /**

@@ -160,7 +160,7 @@ export class CommandKitPluginRuntime {
   /** @internal Runs a plugin's `activate`, turning its failure into a start-stopping error. */
   async activate(plugin: RuntimePlugin<object>): Promise<void> {
     try {
-      await plugin.activate?.(this);
+      await plugin.activate(this);
     } catch (error) {
       const message = (error as { message?: unknown } | null)?.message;
       throw new Error(`Failed to activate the plugin "${plugin.name}": ${typeof message === 'string' ? message : String(error)}`, { cause: error });
@@ -174,7 +174,7 @@ export class CommandKitPluginRuntime {
 
   async #deactivate(plugin: RuntimePlugin<object>): Promise<void> {
     try {
-      await plugin.deactivate?.(this);
+      await plugin.deactivate(this);
     } catch (error) {
       this.commandkit.logger.error(`The plugin "${plugin.name}" failed in deactivate.`, error);
     }

@@ -44,11 +44,17 @@ export interface TransformResult {
 }
 
 /**
- * CommandKit 1.0's name for {@link TransformResult}: what a compiler plugin's `transform` returns
- * to change a file. Unlike 1.0, `code` is required: a result without it fails the build with a
- * message naming the plugin, where 1.0 silently kept the old code.
+ * CommandKit 1.0's name for what a compiler plugin's `transform` returns, with 1.0's optional
+ * `code`, so that plugins written for 1.0 compile. At run time a result still needs `code`: one
+ * without it fails the build with a message naming the plugin (1.0 silently kept the old code,
+ * which hid plugins still returning the older `contents` shape). Return `null` to keep a file.
  */
-export type TransformedResult = TransformResult;
+export interface TransformedResult {
+  /** The new code; required at run time (see above). */
+  readonly code?: string;
+  /** A source map from the code the plugin received to `code`, as in {@link TransformResult.map}. */
+  readonly map?: SourceMapInput | null;
+}
 
 /**
  * A plugin that rewrites source files while `commandkit build` and `commandkit dev` compile the
@@ -119,12 +125,13 @@ export abstract class CompilerPlugin<Options extends object = Record<string, nev
 
   /**
    * Rewrites one source file. Return `null` (or `undefined`, or `false`) to leave it as it is. An
-   * error thrown here fails the build with a message naming the plugin and the file.
+   * error thrown here, or a result without `code`, fails the build with a message naming the
+   * plugin and the file.
    *
    * @param params - The file's code, path and the project root.
    * @returns The new code and its source map, or `null`.
    */
-  transform(params: TransformParameters): MaybeFalsey<TransformResult> | Promise<MaybeFalsey<TransformResult>> {
+  transform(params: TransformParameters): MaybeFalsey<TransformResult | TransformedResult> | Promise<MaybeFalsey<TransformResult | TransformedResult>> {
     void params;
     return null;
   }

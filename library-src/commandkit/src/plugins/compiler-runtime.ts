@@ -1,5 +1,9 @@
 import { relative, sep } from 'node:path';
 import remapping, { type EncodedSourceMap } from '@jridgewell/remapping';
+import { TemplateRegistry, type TemplateHandler } from '../cli/templates/template-registry.ts';
+// Only for the {@link} tag of registerTemplate.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+import type { templateContext } from '../cli/templates/template-context.ts';
 import type { CompilerPlugin, SourceMapInput } from './compiler-plugin.ts';
 
 // Lets the modules this one depends on name the class (see types/runtime-types.ts).
@@ -21,11 +25,28 @@ export interface CompiledSource {
   readonly map: EncodedSourceMap | null;
 }
 
+/** What {@link CompilerPluginRuntime.toJSON} returns. */
+export interface CompilerPluginRuntimeJSON {
+  /** The runtime's name, `'CompilerPluginRuntime'`. */
+  readonly name: string;
+  /** The names of the plugins, in the order they transform. */
+  readonly plugins: string[];
+  /** The names of the templates the active plugins registered. */
+  readonly templates: string[];
+  /**
+   * The runtime's {@link CompilerPluginRuntime.transform}, as 1.0's `toJSON()` gave it (a
+   * function, so `JSON.stringify` leaves it out).
+   */
+  readonly transform: (code: string, id: string) => Promise<CompiledSource>;
+}
+
 /**
- * Runs a project's compiler plugins over its source files: `commandkit build` and
- * `commandkit dev` use one per build. It activates the plugins once, passes each file through
- * every plugin's `transform` in order (each one gets the previous one's code), composes their
- * source maps into one from the original file, and deactivates the plugins at the end.
+ * Runs a project's compiler plugins: `commandkit build` and `commandkit dev` use one per build,
+ * and `commandkit create` one to find the templates the plugins offer. It activates the plugins
+ * once (each receives this runtime, where it may register `commandkit create` templates), passes
+ * each file through every plugin's `transform` in order (each one gets the previous one's code),
+ * composes their source maps into one from the original file, and deactivates the plugins at the
+ * end. `init()` and `destroy()` are CommandKit 1.0's names for `activate()` and `deactivate()`.
  *
  * @example
  * ```ts
@@ -44,21 +65,119 @@ export class CompilerPluginRuntime {
   readonly plugins: readonly CompilerPlugin<any>[];
   /** The project root, which file paths in errors are relative to. */
   readonly root: string;
+  /** The runtime's name, as in CommandKit 1.0. */
+  readonly name = 'CompilerPluginRuntime';
   #active = false;
+  readonly #templates = new TemplateRegistry();
 
   /**
    * @param plugins - The compiler plugins, in config order.
-   * @param root - The project root (the directory of the config file).
+   * @param root - The project root (the directory of the config file), which file paths in
+   * errors are shown relative to. CommandKit 1.0 took the plugins only: left out, it is the
+   * working directory.
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(plugins: readonly CompilerPlugin<any>[], root: string) {
+  constructor(plugins: readonly CompilerPlugin<any>[], root: string = process.cwd()) {
     this.plugins = [...plugins];
     this.root = root;
   }
 
-  /** Whether there is no plugin to run, so files can be compiled as they are. */
-  get isEmpty(): boolean {
+  /**
+   * Whether there is no plugin to run, so files can be compiled as they are.
+   *
+   * @returns `true` when the runtime has no plugin.
+   */
+  isEmpty(): boolean {
     return this.plugins.length === 0;
+  }
+
+  /**
+   * The plugins, in the order they transform (a copy: changing it changes nothing).
+   *
+   * @returns The compiler plugins.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  getPlugins(): CompilerPlugin<any>[] {
+    return [...this.plugins];
+  }
+
+  /**
+   * Adds a template of `commandkit create`: `commandkit create <name> [args...]` calls the
+   * handler with the arguments. Call it from a compiler plugin's `activate()`, which receives
+   * this runtime; the template belongs to that plugin.
+   *
+   * @param name - The word after `commandkit create`, such as `'locale'`.
+   * @param handler - What runs the template; it receives the arguments and the project
+   * (read it with {@link templateContext}).
+   * @throws `Error` outside a plugin's `activate()`, or when another template has the name;
+   * `TypeError` for a name that is not one word of letters, digits, `.`, `_` and `-`, or a
+   * handler that is not a function.
+   */
+  registerTemplate(name: string, handler: TemplateHandler): void {
+    this.#templates.registerTemplate(name, handler);
+  }
+
+  /**
+   * Removes a template. Call it from the `deactivate()` of the plugin that registered it.
+   *
+   * @param name - The template's name.
+   * @throws `Error` outside a plugin's `deactivate()`, for an unknown name, or for a template of
+   * another plugin.
+   */
+  unregisterTemplate(name: string): void {
+    this.#templates.unregisterTemplate(name);
+  }
+
+  /**
+   * The handler of a template.
+   *
+   * @param name - The template's name.
+   * @returns The handler, or `undefined` when no plugin registered the name.
+   */
+  getTemplate(name: string): TemplateHandler | undefined {
+    return this.#templates.getTemplate(name);
+  }
+
+  /**
+   * Every template the active plugins registered, by name (a copy: changing it changes nothing).
+   *
+   * @returns The handlers by template name, in registration order.
+   */
+  getTemplates(): Map<string, TemplateHandler> {
+    return this.#templates.getTemplates();
+  }
+
+  /**
+   * CommandKit 1.0's name for {@link CompilerPluginRuntime.activate}.
+   *
+   * @throws What {@link CompilerPluginRuntime.activate} throws.
+   */
+  async init(): Promise<void> {
+    await this.activate();
+  }
+
+  /**
+   * CommandKit 1.0's name for {@link CompilerPluginRuntime.deactivate}.
+   *
+   * @throws What {@link CompilerPluginRuntime.deactivate} throws.
+   */
+  async destroy(): Promise<void> {
+    await this.deactivate();
+  }
+
+  /**
+   * The runtime as JSON: its name, the names of its plugins and templates, and, as in 1.0, its
+   * `transform` (a function, which `JSON.stringify` leaves out).
+   *
+   * @returns A plain object describing the runtime.
+   */
+  toJSON(): CompilerPluginRuntimeJSON {
+    return {
+      name: this.name,
+      plugins: this.plugins.map((plugin) => plugin.name),
+      templates: [...this.#templates.getTemplates().keys()],
+      transform: (code, id) => this.transform(code, id),
+    };
   }
 
   /**
@@ -73,10 +192,10 @@ export class CompilerPluginRuntime {
     const activated: CompilerPlugin<object>[] = [];
     for (const plugin of this.plugins) {
       try {
-        await plugin.activate(this);
+        await this.#templates.during('activate', plugin.name, () => plugin.activate(this));
         activated.push(plugin);
       } catch (error) {
-        await deactivateAll(activated, this);
+        await this.#deactivateAll(activated);
         throw new Error(`Failed to activate the compiler plugin "${plugin.name}": ${messageOf(error)}`, { cause: error });
       }
     }
@@ -92,7 +211,7 @@ export class CompilerPluginRuntime {
   async deactivate(): Promise<void> {
     if (!this.#active) return;
     this.#active = false;
-    await deactivateAll(this.plugins, this);
+    await this.#deactivateAll(this.plugins);
   }
 
   /**
@@ -132,6 +251,18 @@ export class CompilerPluginRuntime {
     return { code: current, map: composed as unknown as EncodedSourceMap };
   }
 
+  async #deactivateAll(plugins: readonly CompilerPlugin<object>[]): Promise<void> {
+    let first: Error | undefined;
+    for (const plugin of plugins) {
+      try {
+        await this.#templates.during('deactivate', plugin.name, () => plugin.deactivate(this));
+      } catch (error) {
+        first ??= new Error(`Failed to deactivate the compiler plugin "${plugin.name}": ${messageOf(error)}`, { cause: error });
+      }
+    }
+    if (first) throw first;
+  }
+
   #display(id: string): string {
     const path = relative(this.root, id);
     return (path.startsWith('..') ? id : path).split(sep).join('/');
@@ -140,18 +271,6 @@ export class CompilerPluginRuntime {
 
 // The name of the one source of every intermediate map (see parseMap).
 const SOURCE = 'source';
-
-async function deactivateAll(plugins: readonly CompilerPlugin<object>[], runtime: CompilerPluginRuntime): Promise<void> {
-  let first: Error | undefined;
-  for (const plugin of plugins) {
-    try {
-      await plugin.deactivate(runtime);
-    } catch (error) {
-      first ??= new Error(`Failed to deactivate the compiler plugin "${plugin.name}": ${messageOf(error)}`, { cause: error });
-    }
-  }
-  if (first) throw first;
-}
 
 function parseMap(map: SourceMapInput, plugin: string, file: string): EncodedSourceMap {
   try {

@@ -11,7 +11,7 @@ import type { after } from '../helpers/after.ts';
 import type { exitMiddleware, redirect } from '../helpers/signals.ts';
 import type { CommandKitEventDispatch } from '../events/event-dispatch.ts';
 import type { CommandKitHMREvent } from '../events/hmr-event.ts';
-import type { PreparedAppCommandExecution } from '../commands/command-types-1.0.ts';
+import type { CommandBuilderLike, PreparedAppCommandExecution } from '../commands/command-types-1.0.ts';
 import type { CommandKitPluginRuntimeType, CommandKitType } from '../types/runtime-types.ts';
 import { pluginBrand } from './plugin-brand.ts';
 
@@ -70,9 +70,12 @@ export interface CommandRunOutcome {
 // members, so they also work on the pages of plugins of other packages that inherit the comments.
 /**
  * A plugin that runs inside the bot: CommandKit calls its hooks at fixed points of the bot's life
- * (start, loading, registration, every interaction and message, every command run). Every hook is
- * optional and may be async, and receives first the {@link CommandKitPluginRuntime} (the bot is
- * `ctx.commandkit`), as in CommandKit 1.0. A hook that throws is logged with the plugin's name
+ * (start, loading, registration, every interaction and message, every command run). As in
+ * CommandKit 1.0, every hook of 1.0 is a method that is always there and does nothing until a
+ * subclass overrides it (so `super.activate(ctx)` and the like are safe to call); the hooks this
+ * version added (`beforeExecute`, `afterExecute`, `onAfterRegisterCommands`) are optional. A hook
+ * may be async, and receives first the {@link CommandKitPluginRuntime} (the bot is
+ * `ctx.commandkit`). A hook that throws is logged with the plugin's name
  * and the bot goes on; only {@link RuntimePlugin.activate} failing stops the start.
  *
  * Extend it, give the plugin a unique `name`, and list an instance in the config's `plugins`
@@ -129,7 +132,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  activate?(ctx: CommandKitPluginRuntimeType): unknown;
+  activate(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Called by {@link CommandKitType.destroy | CommandKit.destroy} (or when the plugin is
@@ -138,7 +144,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  deactivate?(ctx: CommandKitPluginRuntimeType): unknown;
+  deactivate(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Called before the commands directory is scanned, on every load.
@@ -146,7 +155,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onCommandsRouterInit?(ctx: CommandKitPluginRuntimeType): unknown;
+  onCommandsRouterInit(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Called before the command files are loaded (on start, and on each reload).
@@ -154,7 +166,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onBeforeCommandsLoad?(ctx: CommandKitPluginRuntimeType): unknown;
+  onBeforeCommandsLoad(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Called after the command files were loaded.
@@ -163,7 +178,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * of `ctx.commandkit` holds what loaded.
    * @returns Anything; it is awaited.
    */
-  onAfterCommandsLoad?(ctx: CommandKitPluginRuntimeType): unknown;
+  onAfterCommandsLoad(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Called before the events directory is scanned, on every load.
@@ -171,7 +189,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onEventsRouterInit?(ctx: CommandKitPluginRuntimeType): unknown;
+  onEventsRouterInit(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Called before the event files are loaded.
@@ -179,7 +200,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onBeforeEventsLoad?(ctx: CommandKitPluginRuntimeType): unknown;
+  onBeforeEventsLoad(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Called after the event files were loaded.
@@ -189,7 +213,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * what loaded.
    * @returns Anything; it is awaited.
    */
-  onAfterEventsLoad?(ctx: CommandKitPluginRuntimeType): unknown;
+  onAfterEventsLoad(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Called before the client logs in (not called when the client was already logged in).
@@ -197,7 +224,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onBeforeClientLogin?(ctx: CommandKitPluginRuntimeType): unknown;
+  onBeforeClientLogin(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Called once the client is logged in and ready, before the commands are registered.
@@ -205,7 +235,10 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param ctx - The plugins of the starting bot; the bot is `ctx.commandkit`.
    * @returns Anything; it is awaited.
    */
-  onAfterClientLogin?(ctx: CommandKitPluginRuntimeType): unknown;
+  onAfterClientLogin(ctx: CommandKitPluginRuntimeType): unknown {
+    void ctx;
+    return undefined;
+  }
 
   /**
    * Sees every interaction before CommandKit handles it: commands, autocompletes, buttons, select
@@ -218,7 +251,11 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param interaction - The interaction the client received.
    * @returns Anything; it is awaited.
    */
-  onBeforeInteraction?(ctx: CommandKitPluginRuntimeType, interaction: Interaction): unknown;
+  onBeforeInteraction(ctx: CommandKitPluginRuntimeType, interaction: Interaction): unknown {
+    void ctx;
+    void interaction;
+    return undefined;
+  }
 
   /**
    * Sees every message before CommandKit looks for a message command in it (bots' messages
@@ -229,19 +266,36 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param message - The message the client received.
    * @returns Anything; it is awaited.
    */
-  onBeforeMessageCommand?(ctx: CommandKitPluginRuntimeType, message: Message): unknown;
+  onBeforeMessageCommand(ctx: CommandKitPluginRuntimeType, message: Message): unknown {
+    void ctx;
+    void message;
+    return undefined;
+  }
 
   /**
    * Rewrites a command's definition before it is registered with Discord, such as to add
-   * localizations. The plugins run in order, each receiving the previous one's result.
+   * localizations. The plugins run in order, each receiving the previous one's result. The
+   * default keeps the definition.
    *
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
-   * @param data - The definition about to be registered.
+   * @param commands - The definition about to be registered. CommandKit passes its JSON; the type
+   * also takes discord.js's builders, which 1.0 code may pass when it calls the hook itself.
    * @param command - The loaded command it belongs to (an addition of this version: CommandKit
    * always passes it; it is optional so that code calling the hook as 1.0 did compiles).
-   * @returns The definition to register instead, or `null`/`undefined` to keep it.
+   * @returns The definition to register instead (JSON with a `name`, or a builder, which is read
+   * with its `toJSON()`), or `null`/`undefined` to keep it. Anything else is logged as the
+   * plugin's failure and the definition is kept.
    */
-  prepareCommand?(ctx: CommandKitPluginRuntimeType, data: CommandData, command?: LoadedCommand): CommandData | null | undefined | Promise<CommandData | null | undefined>;
+  prepareCommand(
+    ctx: CommandKitPluginRuntimeType,
+    commands: CommandBuilderLike,
+    command?: LoadedCommand,
+  ): CommandBuilderLike | null | undefined | Promise<CommandBuilderLike | null | undefined> {
+    void ctx;
+    void commands;
+    void command;
+    return null;
+  }
 
   /**
    * Called with every definition about to be registered, global and dev-guild; the plugin may
@@ -249,10 +303,16 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * nothing.
    *
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
-   * @param event - The lists, and the way to cancel.
+   * @param event - The lists, and the way to cancel. CommandKit always passes a
+   * {@link PluginRegisterCommandsEvent}; the type also takes 1.0's {@link PreRegisterCommandsEvent}
+   * (only `commands` and `preventDefault`), so test `'global' in event` before using the lists.
    * @returns Anything; it is awaited.
    */
-  onBeforeRegisterCommands?(ctx: CommandKitPluginRuntimeType, event: PluginRegisterCommandsEvent): unknown;
+  onBeforeRegisterCommands(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent | PluginRegisterCommandsEvent): unknown {
+    void ctx;
+    void event;
+    return undefined;
+  }
 
   /**
    * Called before the global commands are written; `event.commands` is the list, which the plugin
@@ -262,7 +322,11 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - The global definitions, and the way to skip them.
    * @returns Anything; it is awaited.
    */
-  onBeforeRegisterGlobalCommands?(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent): unknown;
+  onBeforeRegisterGlobalCommands(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent): unknown {
+    void ctx;
+    void event;
+    return undefined;
+  }
 
   /**
    * Called once before the dev-only commands are split over the dev guilds; `event.commands` is
@@ -272,7 +336,11 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - The dev-only definitions, and the way to skip them.
    * @returns Anything; it is awaited.
    */
-  onBeforePrepareGuildCommandsRegistration?(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent): unknown;
+  onBeforePrepareGuildCommandsRegistration(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent): unknown {
+    void ctx;
+    void event;
+    return undefined;
+  }
 
   /**
    * Called before the commands of each dev guild are written; `event.preventDefault()` skips
@@ -282,7 +350,11 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - The guild's definitions, and the way to skip it.
    * @returns Anything; it is awaited.
    */
-  onBeforeRegisterGuildCommands?(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent): unknown;
+  onBeforeRegisterGuildCommands(ctx: CommandKitPluginRuntimeType, event: PreRegisterCommandsEvent): unknown {
+    void ctx;
+    void event;
+    return undefined;
+  }
 
   /**
    * Called after the commands were registered (or registration was cancelled or failed, which
@@ -305,7 +377,8 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
   /**
    * Runs the command in place of CommandKit, after every `beforeExecute`: call `execute()` to run
    * it (for example inside a span or a lock) and return `true`, or return `true` without calling
-   * it to skip the command. Return `false` or nothing to let the next plugin, or CommandKit, run it.
+   * it to skip the command. Return `false` or nothing to let the next plugin, or CommandKit, run it;
+   * the default returns `false`.
    *
    * @param ctx - The plugins of the bot; the bot is `ctx.commandkit`.
    * @param env - The command's environment; `env.context` is the command's context.
@@ -314,13 +387,20 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param execute - Runs the command's handler.
    * @returns `true` when this plugin ran or skipped the command.
    */
-  executeCommand?(
+  executeCommand(
     ctx: CommandKitPluginRuntimeType,
     env: CommandKitEnvironment,
     source: Interaction | Message,
     command: PreparedAppCommandExecution,
     execute: () => Promise<void>,
-  ): boolean | undefined | Promise<boolean | undefined>;
+  ): boolean | undefined | Promise<boolean | undefined> {
+    void ctx;
+    void env;
+    void source;
+    void command;
+    void execute;
+    return false;
+  }
 
   /**
    * Runs after every command, ahead of the middleware files' `afterExecute`.
@@ -343,7 +423,12 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * this version: CommandKit always passes it; optional for code calling the hook as 1.0 did).
    * @returns Anything; it is awaited.
    */
-  onAfterCommand?(ctx: CommandKitPluginRuntimeType, env: CommandKitEnvironment, outcome?: CommandRunOutcome): unknown;
+  onAfterCommand(ctx: CommandKitPluginRuntimeType, env: CommandKitEnvironment, outcome?: CommandRunOutcome): unknown {
+    void ctx;
+    void env;
+    void outcome;
+    return undefined;
+  }
 
   /**
    * Sees each dispatch of a file-based event before its handlers run: the plugin may change
@@ -353,7 +438,11 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - The event about to be handed to its files.
    * @returns Anything; it is awaited.
    */
-  willEmitEvent?(ctx: CommandKitPluginRuntimeType, event: CommandKitEventDispatch): unknown;
+  willEmitEvent(ctx: CommandKitPluginRuntimeType, event: CommandKitEventDispatch): unknown {
+    void ctx;
+    void event;
+    return undefined;
+  }
 
   /**
    * Called in development when a source file changed, before CommandKit reloads what it affects;
@@ -363,5 +452,9 @@ export abstract class RuntimePlugin<Options extends object = Record<string, neve
    * @param event - What changed.
    * @returns Anything; it is awaited.
    */
-  performHMR?(ctx: CommandKitPluginRuntimeType, event: CommandKitHMREvent): unknown;
+  performHMR(ctx: CommandKitPluginRuntimeType, event: CommandKitHMREvent): unknown {
+    void ctx;
+    void event;
+    return undefined;
+  }
 }

@@ -102,7 +102,7 @@ export class AppEventsHandler {
       logger,
       willEmitEvent: willEmitEventThroughPlugins(
         () => plugins.list,
-        (plugin, event) => callHook(logger, plugin, 'willEmitEvent', () => plugin.willEmitEvent?.(plugins, event)),
+        (plugin, event) => callHook(logger, plugin, 'willEmitEvent', () => plugin.willEmitEvent(plugins, event)),
       ),
     };
     this.#events = events;

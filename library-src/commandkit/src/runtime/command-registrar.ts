@@ -2,7 +2,8 @@ import { Routes } from 'discord.js';
 import { registrationEntries, syncCommands, type RegistrationRest } from '../commands/registration.ts';
 import type { CommandData } from '../commands/types.ts';
 import { callHook, notifyPlugins } from '../plugins/plugin-runtime.ts';
-import type { PluginRegisterCommandsEvent, PreRegisterCommandsEvent, RuntimePlugin } from '../plugins/runtime-plugin.ts';
+import { preparedCommandData } from '../plugins/prepared-command-data.ts';
+import type { PluginRegisterCommandsEvent, PreRegisterCommandsEvent } from '../plugins/runtime-plugin.ts';
 import type { CommandKitType } from '../types/runtime-types.ts';
 import type { RegisteredCommandSet, RegistrationReport } from './registration-report.ts';
 
@@ -101,9 +102,8 @@ export class CommandRegistrar {
     for (const command of commandkit.commands.values()) {
       for (let data of registrationEntries(command)) {
         for (const plugin of plugins.list) {
-          if (typeof plugin.prepareCommand !== 'function') continue;
           const input = data;
-          data = (await callHook(logger, plugin, 'prepareCommand', () => plugin.prepareCommand!(plugins, input, command))) ?? data;
+          data = (await callHook(logger, plugin, 'prepareCommand', async () => preparedCommandData(await plugin.prepareCommand(plugins, input, command), input))) ?? data;
         }
         const { guilds, ...definition } = data;
         if (command.metadata.devOnly) dev.push(definition);
@@ -114,7 +114,6 @@ export class CommandRegistrar {
 
     let cancelledBy: string | undefined;
     for (const plugin of plugins.list) {
-      if (typeof plugin.onBeforeRegisterCommands !== 'function') continue;
       const event: PluginRegisterCommandsEvent = {
         commandkit,
         global,
@@ -125,7 +124,7 @@ export class CommandRegistrar {
           return cancelledBy !== undefined;
         },
       };
-      await callHook(logger, plugin, 'onBeforeRegisterCommands', () => plugin.onBeforeRegisterCommands!(plugins, event));
+      await callHook(logger, plugin, 'onBeforeRegisterCommands', () => plugin.onBeforeRegisterCommands(plugins, event));
     }
     if (cancelledBy !== undefined) {
       logger.debug(`The plugin "${cancelledBy}" cancelled the registration of the application commands.`);
@@ -178,9 +177,7 @@ export class CommandRegistrar {
     let prevented = false;
     const event: PreRegisterCommandsEvent = { commands, preventDefault: () => void (prevented = true) };
     for (const plugin of plugins.list) {
-      const method = plugin[hook] as RuntimePlugin<object>[SetHook];
-      if (typeof method !== 'function') continue;
-      await callHook(this.commandkit.logger, plugin, hook, () => method.call(plugin, plugins, event));
+      await callHook(this.commandkit.logger, plugin, hook, () => plugin[hook](plugins, event));
     }
     return prevented ? null : event.commands;
   }

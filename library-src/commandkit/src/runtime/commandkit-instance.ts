@@ -1,9 +1,10 @@
 import { CommandKit } from './commandkit.ts';
+import { requireRunningCommandKit } from './running-instance.ts';
 
 /**
  * The running CommandKit instance, importable from anywhere: every property read and method call
  * goes to {@link CommandKit.instance} at that moment, so it follows a restart (a new instance
- * after `destroy()`), and it throws the same error as `CommandKit.instance` when no bot runs.
+ * after `destroy()`), and it throws an error naming the fix when no bot runs.
  *
  * @example
  * ```ts
@@ -17,15 +18,15 @@ import { CommandKit } from './commandkit.ts';
  */
 export const commandkit: CommandKit = new Proxy(Object.create(CommandKit.prototype) as CommandKit, {
   get(_, key) {
-    const target = CommandKit.instance;
+    const target = requireRunningCommandKit();
     const value: unknown = Reflect.get(target, key, target);
     // Methods read private fields, so they must run on the instance, not on this proxy.
     return typeof value === 'function' ? value.bind(target) : value;
   },
   set(_, key, value) {
-    return Reflect.set(CommandKit.instance, key, value);
+    return Reflect.set(requireRunningCommandKit(), key, value);
   },
   has(_, key) {
-    return Reflect.has(CommandKit.instance, key);
+    return Reflect.has(requireRunningCommandKit(), key);
   },
 });

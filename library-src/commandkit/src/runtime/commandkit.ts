@@ -209,18 +209,10 @@ export class CommandKit extends EventEmitter {
   }
 
   /**
-   * The running instance.
-   *
-   * @throws `Error` when there is none: no instance was created, or it was destroyed.
+   * The running instance, or `undefined` when there is none (none was created, or it was
+   * destroyed), as in CommandKit 1.0. The `commandkit` export and the hooks throw instead.
    */
-  static get instance(): CommandKit {
-    const current = runningCommandKit();
-    if (!current) throw new Error('No CommandKit instance is running. Start the bot with bootstrap() or new CommandKit({ client }).');
-    return current;
-  }
-
-  /** @internal The running instance, or `undefined`: for code that must not throw. */
-  static get current(): CommandKit | undefined {
+  static get instance(): CommandKit | undefined {
     return runningCommandKit();
   }
 
@@ -614,7 +606,7 @@ export class CommandKit extends EventEmitter {
    * @param interaction - The interaction.
    */
   async handleInteraction(interaction: Interaction): Promise<void> {
-    const captured = await this.plugins.execute(async (ctx, plugin) => void (await plugin.onBeforeInteraction?.(ctx, interaction)));
+    const captured = await this.plugins.execute(async (ctx, plugin) => void (await plugin.onBeforeInteraction(ctx, interaction)));
     if (captured === true) return;
     if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
       if (!(await this.collectors.handle(interaction))) {
@@ -647,7 +639,7 @@ export class CommandKit extends EventEmitter {
    * @param message - The message.
    */
   async handleMessage(message: Message): Promise<void> {
-    const captured = await this.plugins.execute(async (ctx, plugin) => void (await plugin.onBeforeMessageCommand?.(ctx, message)));
+    const captured = await this.plugins.execute(async (ctx, plugin) => void (await plugin.onBeforeMessageCommand(ctx, message)));
     if (captured === true) return;
     if (message.author.bot || message.webhookId || message.system) return;
     const prefixes = await this.resolvePrefixes(message);

@@ -99,8 +99,7 @@ export async function dispatchCommand(
   };
   const plugins = commandkit.plugins;
   for (const plugin of plugins.list) {
-    if (typeof plugin.onAfterCommand !== 'function') continue;
-    await callHook(commandkit.logger, plugin, 'onAfterCommand', () => plugin.onAfterCommand!(plugins, asEnvironment(environment), outcome));
+    await callHook(commandkit.logger, plugin, 'onAfterCommand', () => plugin.onAfterCommand(plugins, asEnvironment(environment), outcome));
   }
 }
 
@@ -176,8 +175,9 @@ async function execute(
       stoppedRuns.add(environment);
       return;
     }
-    // The forwarded command has run by now; this one ends there.
-    if (signal instanceof ForwardedSignal) return;
+    // The forwarded command has run by now; this one ends there. redirect() without a name ends
+    // the run the same way.
+    if (signal instanceof ForwardedSignal || (signal instanceof RedirectSignal && signal.target === undefined)) return;
     if (signal instanceof DispatchFailure) throw signal;
     if (!(signal instanceof RedirectSignal)) {
       throw new DispatchFailure(`The beforeExecute of ${current!.label} for "${command.name}"`, signal);
@@ -264,7 +264,6 @@ async function runHandler(commandkit: CommandKitType, environment: CommandKitEnv
   // Every command CommandKit runs went through the command handler, which gave it its record.
   const prepared = { command: ctx.command as PreparedAppCommandExecution['command'], middlewares: [...ctx.command.middleware], messageCommandParser: ctx.config.messageCommandParser };
   for (const plugin of plugins.list) {
-    if (typeof plugin.executeCommand !== 'function') continue;
     try {
       handled = (await plugin.executeCommand(plugins, environment, ctx.source, prepared, execute)) === true;
     } catch (error) {

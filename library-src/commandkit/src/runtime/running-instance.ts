@@ -9,6 +9,16 @@ export function runningCommandKit(): CommandKitType | undefined {
   return running;
 }
 
+/**
+ * The running instance, for callers that cannot go on without one.
+ *
+ * @throws `Error` when there is none: no instance was created, or it was destroyed.
+ */
+export function requireRunningCommandKit(): CommandKitType {
+  if (!running) throw new Error('No CommandKit instance is running. Start the bot with bootstrap() or new CommandKit({ client }).');
+  return running;
+}
+
 /** Records `instance` as the running one (the CommandKit constructor does). */
 export function setRunningCommandKit(instance: CommandKitType): void {
   running = instance;

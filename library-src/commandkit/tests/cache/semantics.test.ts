@@ -379,12 +379,14 @@ describe('MemoryCache', () => {
     await memory.set('a', { n: 1 });
     await memory.set('b', 2, 1000);
     expect(await memory.get('a')).toEqual({ value: { n: 1 } });
-    expect(await memory.get('b')).toEqual({ value: 2, expiresAt: Date.now() + 1000 });
+    // ttl is 1.0's name for the same moment as expiresAt.
+    expect(await memory.get('b')).toEqual({ value: 2, expiresAt: Date.now() + 1000, ttl: Date.now() + 1000 });
     expect(await memory.exists('b')).toBe(true);
     jest.advanceTimersByTime(1000);
     expect(await memory.exists('b')).toBe(false);
     expect(await memory.get('b')).toBeUndefined();
     await memory.expire('a', 500);
+    expect(await memory.get('a')).toEqual({ value: { n: 1 }, expiresAt: Date.now() + 500, ttl: Date.now() + 500 });
     jest.advanceTimersByTime(499);
     expect(await memory.exists('a')).toBe(true);
     jest.advanceTimersByTime(1);

@@ -46,7 +46,7 @@ export function startCommandKit(): { commandkit: CommandKit; client: Client } {
 /** Destroys the running CommandKit, if any. */
 export async function stopCommandKit(): Promise<void> {
   try {
-    await CommandKit.instance.destroy();
+    await CommandKit.instance?.destroy();
   } catch {
     // None running.
   }

@@ -156,6 +156,8 @@ describe('media components', () => {
     );
     expect(() => <File {...({} as { url: string })} />).toThrow(new TypeError('<File> needs a "url" prop.'));
     expect(() => <MediaGalleryItem url="" />).toThrow(new TypeError('<MediaGalleryItem> needs a "url" prop.'));
+    // url is optional in the type, as in 1.0, but an item without it is refused when rendered.
+    expect(() => <MediaGalleryItem description="No picture" />).toThrow(new TypeError('<MediaGalleryItem> needs a "url" prop.'));
     expect(() => <MediaGallery />).toThrow(new RangeError('<MediaGallery> needs 1 to 10 <MediaGalleryItem> children, but got 0.'));
     const eleven = Array.from({ length: 11 }, (_, n) => <MediaGalleryItem url={`attachment://${n}.png`} />);
     expect(() => <MediaGallery>{eleven}</MediaGallery>).toThrow('<MediaGallery> needs 1 to 10 <MediaGalleryItem> children, but got 11.');

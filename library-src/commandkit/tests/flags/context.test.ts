@@ -24,7 +24,7 @@ function files(key: string) {
     `  key: ${JSON.stringify(key)},`,
     `  description: 'On for one user',`,
     `  identify: (context) => {`,
-    `    const extra = context.kind === 'command' ? [context.command.name, context.ctx.commandName, context.interaction?.id !== undefined, context.message?.id !== undefined]`,
+    `    const extra = context.kind === 'command' ? [context.command.name, context.ctx.commandName, context.interaction?.id !== undefined, context.message?.id !== undefined, context.event === null]`,
     `      : context.kind === 'event' ? [context.event, context.args.length, context.argumentsAs('messageCreate')[0].content]`,
     `      : [context.command?.name, context.interaction?.customId];`,
     `    ${record(`['identify', context.kind, context.user?.id ?? null, context.guild?.id ?? null, context.client === context.commandkit.client, ...extra]`)}`,
@@ -74,7 +74,7 @@ describe('feature flags in handlers', () => {
     const { client, commandkit } = await harness(files(key));
     await commandkit.handleInteraction(buildInteraction(client, { name: 'gated' }));
     expect(calls).toEqual([
-      ['identify', 'command', ids.user, ids.guild, true, 'gated', 'gated', true, false],
+      ['identify', 'command', ids.user, ids.guild, true, 'gated', 'gated', true, false, true],
       ['decide', ids.user, null],
       ['middleware', true],
       ['command', true, true, true],
@@ -85,7 +85,7 @@ describe('feature flags in handlers', () => {
     calls.length = 0;
     await commandkit.handleInteraction(buildInteraction(client, { name: 'gated', userId: ids.otherUser }));
     expect(calls).toEqual([
-      ['identify', 'command', ids.otherUser, ids.guild, true, 'gated', 'gated', true, false],
+      ['identify', 'command', ids.otherUser, ids.guild, true, 'gated', 'gated', true, false, true],
       ['decide', ids.otherUser, null],
       ['middleware', false],
       ['command', false, false, false],
@@ -98,7 +98,7 @@ describe('feature flags in handlers', () => {
     const calls = resetCalls();
     const { client, commandkit } = await harness(files(key));
     await commandkit.handleMessage(buildMessage(client, { content: '!gated' }));
-    expect(calls[0]).toEqual(['identify', 'command', ids.user, ids.guild, true, 'gated', 'gated', false, true]);
+    expect(calls[0]).toEqual(['identify', 'command', ids.user, ids.guild, true, 'gated', 'gated', false, true, true]);
     expect(calls.filter((call) => (call as string[])[0] === 'decide')).toHaveLength(1);
   });
 

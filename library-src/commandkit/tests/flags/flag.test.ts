@@ -53,6 +53,21 @@ describe('flag()', () => {
   });
 });
 
+describe('FeatureFlag.execute() and .options (1.0)', () => {
+  it('decides for the entities it is given, skipping identify; without them it is calling the flag', async () => {
+    const decide = jest.fn(({ entities }: { entities: { userId: string } }) => entities.userId === 'a');
+    const identify = jest.fn(() => ({ userId: 'never' }));
+    const definition = { key: uniqueKey('execute'), identify, decide };
+    const myFlag = new FeatureFlag(definition);
+    expect(myFlag.options).toEqual(definition);
+    expect(myFlag.options).toBe(myFlag.definition);
+    expect(await myFlag.execute({ userId: 'a' })).toBe(true);
+    expect(await myFlag.execute({ userId: 'b' })).toBe(false);
+    expect(identify).not.toHaveBeenCalled();
+    await expect(myFlag.execute()).rejects.toThrow(`The feature flag "${definition.key}" was called outside a command`);
+  });
+});
+
 describe('FeatureFlag.run()', () => {
   it('passes the entities to decide, given as a value or returned by a function (sync or async)', async () => {
     const decide = jest.fn(({ entities }: { entities: { userId: string } }) => entities.userId === 'a');

@@ -67,7 +67,7 @@ describe('CompilerPluginRuntime', () => {
   it('returns the code unchanged with no map when no plugin changes it', async () => {
     const runtime = new CompilerPluginRuntime([new Fn('none', () => null)], root);
     expect(await runtime.transform('x', file)).toEqual({ code: 'x', map: null });
-    expect(new CompilerPluginRuntime([], root).isEmpty).toBe(true);
+    expect(new CompilerPluginRuntime([], root).isEmpty()).toBe(true);
   });
 
   it('names the plugin and the file relative to the root when a transform throws or returns junk', async () => {
@@ -105,5 +105,47 @@ describe('CompilerPluginRuntime', () => {
     const runtime = new CompilerPluginRuntime([new Fn('a', () => null, log), failing], root);
     await expect(runtime.activate()).rejects.toThrow('Failed to activate the compiler plugin "b": no parser');
     expect(log).toEqual(['a:activate', 'a:deactivate']);
+  });
+
+  it("has 1.0's members: init() and destroy() activate and deactivate, getPlugins() is a copy, toJSON() names it", async () => {
+    const log: string[] = [];
+    const plugins = [new Fn('a', () => null, log)];
+    const runtime = new CompilerPluginRuntime(plugins);
+    expect(runtime.root).toBe(process.cwd());
+    expect(runtime.name).toBe('CompilerPluginRuntime');
+    expect(runtime.isEmpty()).toBe(false);
+    const copy = runtime.getPlugins();
+    copy.pop();
+    expect(runtime.getPlugins()).toEqual(plugins);
+    await runtime.init();
+    await runtime.destroy();
+    expect(log).toEqual(['a:activate', 'a:deactivate']);
+    expect(JSON.parse(JSON.stringify(runtime))).toEqual({ name: 'CompilerPluginRuntime', plugins: ['a'], templates: [] });
+    expect(await runtime.toJSON().transform('x', file)).toEqual({ code: 'x', map: null });
+  });
+
+  it('keeps the templates plugins register in activate() and remove in deactivate(), one owner each', async () => {
+    const handler = () => undefined;
+    class Templates extends CompilerPlugin {
+      readonly name = 'templates';
+      override activate(ctx: CompilerPluginRuntime) {
+        ctx.registerTemplate('greeting', handler);
+      }
+      override deactivate(ctx: CompilerPluginRuntime) {
+        ctx.unregisterTemplate('greeting');
+      }
+    }
+    const runtime = new CompilerPluginRuntime([new Templates()], root);
+    expect(() => runtime.registerTemplate('early', handler)).toThrow(
+      `registerTemplate("early") was called outside a compiler plugin's activate(): register templates in activate().`,
+    );
+    await runtime.activate();
+    expect(runtime.getTemplate('greeting')).toBe(handler);
+    expect([...runtime.getTemplates()]).toEqual([['greeting', handler]]);
+    expect(() => runtime.unregisterTemplate('greeting')).toThrow(
+      `unregisterTemplate("greeting") was called outside a compiler plugin's deactivate(): remove templates in deactivate().`,
+    );
+    await runtime.deactivate();
+    expect(runtime.getTemplate('greeting')).toBeUndefined();
   });
 });

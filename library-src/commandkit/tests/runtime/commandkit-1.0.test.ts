@@ -21,7 +21,7 @@ afterEach(cleanUp);
 
 // Tests that create a CommandKit without the harness leave it for this to destroy.
 afterEach(async () => {
-  await CommandKit.current?.destroy();
+  await CommandKit.instance?.destroy();
 });
 
 const NO_CLIENT = 'This CommandKit instance has no client yet: pass { client } to new CommandKit() or call setClient(client).';
@@ -67,7 +67,7 @@ describe('new CommandKit() without a client', () => {
     await expect(commandkit.start('token')).rejects.toThrow(NO_CLIENT);
     // Destroying an instance that never had a client is fine.
     await commandkit.destroy();
-    expect(CommandKit.current).toBeUndefined();
+    expect(CommandKit.instance).toBeUndefined();
   });
 
   it('setClient() gives it the client before start(), and is refused once started', async () => {

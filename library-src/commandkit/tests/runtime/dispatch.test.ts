@@ -40,12 +40,12 @@ describe('middleware', () => {
     'commands/+global-middleware.ts': middlewareFile('global', `ctx.store.set('from', 'global');`),
     'commands/(admin)/+middleware.ts': middlewareFile(
       'admin',
-      `if (ctx.options.getString('mode') === 'exit') exitMiddleware(); if (ctx.options.getString('mode') === 'redirect') ctx.redirect('help'); if (ctx.options.getString('mode') === 'throw') throw new Error('middleware broke');`,
+      `if (ctx.options.getString('mode') === 'exit') exitMiddleware(); if (ctx.options.getString('mode') === 'redirect') ctx.redirect('help'); if (ctx.options.getString('mode') === 'throw') throw new Error('middleware broke'); if (ctx.options.getString('mode') === 'end') redirect();`,
     ),
     'commands/(admin)/+ban.middleware.ts': middlewareFile('ban'),
     'commands/(admin)/ban.ts': slash(
       'ban',
-      `${record(`'store:' + ctx.store.get('from')`)} after(() => { ${record(`'after()'`)} }); const mode = ctx.options.getString('mode'); if (mode === 'fail') throw new Error('command broke'); if (mode === 'handler-redirect') redirect('help'); if (mode === 'handler-exit') { exitMiddleware(); }`,
+      `${record(`'store:' + ctx.store.get('from')`)} after(() => { ${record(`'after()'`)} }); const mode = ctx.options.getString('mode'); if (mode === 'fail') throw new Error('command broke'); if (mode === 'handler-redirect') redirect('help'); if (mode === 'handler-exit') { exitMiddleware(); } if (mode === 'handler-end') redirect();`,
     ),
     'commands/help.ts': slash('help'),
     'commands/+help.middleware.ts': middlewareFile('help'),
@@ -113,6 +113,23 @@ describe('middleware', () => {
       'help:after',
       'after()',
     ]);
+  });
+
+  it('redirect() without a name in middleware ends the run quietly: no other command, no afterExecute, no reply', async () => {
+    const calls = resetCalls();
+    const { client, commandkit, requests, logger } = await harness(files);
+    await run(client, commandkit, 'ban', 'end');
+    expect(calls).toEqual(['global:before', 'admin:before']);
+    expect(requests).toEqual([]);
+    expect(logger.messages('error')).toEqual([]);
+  });
+
+  it('redirect() without a name in a handler ends it quietly; afterExecute and after() still run', async () => {
+    const calls = resetCalls();
+    const { client, commandkit, logger } = await harness(files);
+    await run(client, commandkit, 'ban', 'handler-end');
+    expect(calls).toEqual(['global:before', 'admin:before', 'ban:before', 'ban', 'store:global', 'global:after', 'admin:after', 'ban:after', 'after()']);
+    expect(logger.messages('error')).toEqual([]);
   });
 
   it('stops redirect loops and redirects to unknown commands with a logged error and an ephemeral reply', async () => {

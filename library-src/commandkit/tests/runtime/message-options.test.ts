@@ -134,6 +134,9 @@ describe('parseMessageOptions', () => {
     expect(mentioned.getMember('first')).toMatchObject({ id: ids.user });
     expect(mentioned.getUser('second')?.username).toBe('user02');
     expect(mentioned.getMember('second')).toMatchObject({ id: ids.otherUser });
+    // 1.0's getMember(name, required): a required member that is missing throws.
+    expect(mentioned.getMember('first', true).id).toBe(ids.user);
+    expect(() => mentioned.getMember('absent', true)).toThrow(new TypeError('Option "absent" is required but was not given.'));
     expect(test.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /users/${ids.otherUser}`,
       `GET /guilds/${ids.guild}/members/${ids.otherUser}`,
@@ -150,6 +153,8 @@ describe('parseMessageOptions', () => {
     expect((parsed.getMentionable('either') as { id: string }).id).toBe(ids.devRole);
     expect(parsed.getRole('either')?.id).toBe(ids.devRole);
     expect(parsed.getUser('either')).toBeNull();
+    expect(parsed.getMember('either')).toBeNull();
+    expect(() => parsed.getMember('either', true)).toThrow(new TypeError('Option "either" is required and holds no member of the guild.'));
     expect(await failure([opt('where', T.Channel, { channel_types: [ChannelType.GuildVoice] })], `<#${ids.channel}>`)).toBe(
       `The channel <#${ids.channel}> is not of a kind "where" accepts.`,
     );

@@ -89,6 +89,28 @@ describe('CommandKit.addCommands', () => {
     ]);
   });
 
+  it("registers an added command in the guilds of its 1.0 guilds field; a file command's guilds come from its definition", async () => {
+    const plugin = new Adder(() => [added('local', 'hi', { guilds: [ids.guild] })]);
+    const files = { 'commands/ping.ts': `export const command = { name: 'ping', description: 'Ping', guilds: ['${ids.devGuild}'] };\nexport const chatInput = (ctx) => ctx.reply('Pong!');` };
+    const { commandkit } = await harness(files, { plugins: [plugin] });
+    expect(commandkit.commands.get('ping')?.guilds).toEqual([ids.devGuild]);
+    const puts: { route: string; body: unknown }[] = [];
+    await commandkit.registerCommands({
+      get: async () => [],
+      put: async (route, options) => {
+        puts.push({ route: String(route), body: options.body });
+        return options.body;
+      },
+    });
+    expect(puts).toEqual(
+      expect.arrayContaining([
+        { route: `/applications/${ids.application}/guilds/${ids.guild}/commands`, body: [{ name: 'local', description: 'The local command' }] },
+        { route: `/applications/${ids.application}/guilds/${ids.devGuild}/commands`, body: [expect.objectContaining({ name: 'ping' })] },
+      ]),
+    );
+    expect(puts.map((put) => put.route)).not.toContain(`/applications/${ids.application}/commands`);
+  });
+
   it('fails the load naming both files when an added command takes the name of a command file', async () => {
     const plugin = new Adder(() => [added('ping', 'clash')]);
     await expect(harness({ 'commands/ping.ts': fileCommand }, { plugins: [plugin] })).rejects.toThrow(

@@ -180,6 +180,39 @@ describe('runtime plugins: life cycle', () => {
   });
 });
 
+describe('runtime plugins: default hooks', () => {
+  it('has every 1.0 hook as a method that does nothing: executeCommand does not handle, prepareCommand keeps', async () => {
+    const plugin = new (class extends RuntimePlugin {
+      readonly name = 'bare';
+    })();
+    const ctx = {} as CommandKitPluginRuntime;
+    const event = { commands: [], preventDefault: () => undefined };
+    for (const hook of ['activate', 'deactivate', 'onCommandsRouterInit', 'onBeforeCommandsLoad', 'onAfterCommandsLoad', 'onEventsRouterInit', 'onBeforeEventsLoad', 'onAfterEventsLoad', 'onBeforeClientLogin', 'onAfterClientLogin'] as const) {
+      expect(plugin[hook](ctx)).toBeUndefined();
+    }
+    expect(plugin.onBeforeRegisterCommands(ctx, event)).toBeUndefined();
+    expect(plugin.onBeforeRegisterGlobalCommands(ctx, event)).toBeUndefined();
+    expect(plugin.executeCommand(ctx, {} as CommandKitEnvironment, {} as Message, {} as PreparedAppCommandExecution, async () => undefined)).toBe(false);
+    expect(plugin.prepareCommand(ctx, { name: 'ping' })).toBeNull();
+    expect(plugin.beforeExecute).toBeUndefined();
+  });
+
+  it('a plugin with only the defaults changes nothing: the definitions register as they are', async () => {
+    const bare = new (class extends RuntimePlugin {
+      readonly name = 'bare';
+    })();
+    const { commandkit, client } = setup([bare]);
+    await commandkit.load();
+    const bodies: unknown[] = [];
+    client.rest.put = async (_route, options) => {
+      bodies.push(options?.body);
+      return [];
+    };
+    await commandkit.registerCommands();
+    expect(bodies).toEqual([[expect.objectContaining({ name: 'broken', description: 'Broken' }), expect.objectContaining({ name: 'ping', description: 'Ping' })]]);
+  });
+});
+
 describe('runtime plugins: use() and options', () => {
   it('keeps the plugins in order and refuses non-runtime plugins and duplicate names', () => {
     const first = recorder('first', []);
@@ -411,6 +444,26 @@ describe('runtime plugins: registration', () => {
       [true, 'ping'],
     ]);
     expect(bodies).toEqual([[expect.objectContaining({ name: 'ping', description: 'Ping!?' })]]);
+  });
+
+  it('prepareCommand may return a builder, read with toJSON(); a result without a name is logged and the definition kept', async () => {
+    const { commandkit, client, logger } = setup([
+      recorder('builder', [], {
+        prepareCommand: (_ctx: CommandKitPluginRuntime, data: CommandData) => ({ toJSON: () => ({ ...data, description: 'From a builder' }) }),
+      }),
+      recorder('invalid', [], { prepareCommand: () => ({ description: 'no name' }) }),
+    ]);
+    await commandkit.load();
+    const bodies: unknown[] = [];
+    client.rest.put = async (_route, options) => {
+      bodies.push(options?.body);
+      return [];
+    };
+    await commandkit.registerCommands();
+    expect(bodies).toEqual([[expect.objectContaining({ name: 'broken', description: 'From a builder' }), expect.objectContaining({ name: 'ping', description: 'From a builder' })]]);
+    const failures = logger.lines.filter(([level]) => level === 'error');
+    expect(failures.map(([, message]) => message)).toEqual(['The plugin "invalid" failed in prepareCommand.', 'The plugin "invalid" failed in prepareCommand.']);
+    expect(failures[0]![2]).toEqual(expect.objectContaining({ message: expect.stringContaining('not a command definition') }));
   });
 
   it('onBeforeRegisterCommands sees the bot, both lists and a copy of all definitions', async () => {

@@ -7,7 +7,7 @@ import { cleanUp, harness, recordingLogger } from '../runtime/support/runtime.ts
 afterEach(cleanUp);
 afterEach(async () => {
   try {
-    await CommandKit.instance.destroy();
+    await CommandKit.instance?.destroy();
   } catch {
     // No instance left.
   }

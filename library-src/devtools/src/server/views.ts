@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import { ApplicationCommandType, version as discordjsVersion, type Client } from 'discord.js';
-import { getConfig, isCompilerPlugin, version as commandkitVersion, type CommandKit, type LoadedCommand, type RegistrationReport } from 'commandkit';
+import { CompilerPlugin, getConfig, isCompilerPlugin, RuntimePlugin, version as commandkitVersion, type CommandKit, type LoadedCommand, type RegistrationReport } from 'commandkit';
 import { getFlags } from 'commandkit/flag';
 import type {
   BotInfo,
@@ -139,12 +139,21 @@ export function eventsInfo(commandkit: CommandKit, root: string, emitted: Readon
 
 /** The runtime plugins in hook order, then the config's compiler plugins. */
 export function pluginsInfo(commandkit: CommandKit): PluginInfo[] {
-  const implemented = (plugin: object, hooks: readonly string[]) =>
-    hooks.filter((hook) => typeof (plugin as Record<string, unknown>)[hook] === 'function');
-  const runtime = [...commandkit.plugins.getPlugins().values()].map((plugin) => ({ name: plugin.name, type: 'runtime' as const, hooks: implemented(plugin, RUNTIME_HOOKS) }));
+  // The base classes give every 1.0 hook a default that does nothing: a hook counts when the
+  // plugin has its own, not when it inherits that default.
+  const implemented = (plugin: object, base: object, hooks: readonly string[]) =>
+    hooks.filter((hook) => {
+      const own = (plugin as Record<string, unknown>)[hook];
+      return typeof own === 'function' && own !== (base as Record<string, unknown>)[hook];
+    });
+  const runtime = [...commandkit.plugins.getPlugins().values()].map((plugin) => ({
+    name: plugin.name,
+    type: 'runtime' as const,
+    hooks: implemented(plugin, RuntimePlugin.prototype, RUNTIME_HOOKS),
+  }));
   const compiler = getConfig()
     .plugins.filter(isCompilerPlugin)
-    .map((plugin) => ({ name: plugin.name, type: 'compiler' as const, hooks: implemented(plugin, COMPILER_HOOKS) }));
+    .map((plugin) => ({ name: plugin.name, type: 'compiler' as const, hooks: implemented(plugin, CompilerPlugin.prototype, COMPILER_HOOKS) }));
   return [...runtime, ...compiler];
 }
 

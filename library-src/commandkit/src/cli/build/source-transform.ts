@@ -48,12 +48,12 @@ export function sourceTransform(project: Project, plugins: CompilerPluginRuntime
         const file = args.path;
         const jsx = file.endsWith('x');
         const ours = isCodeFile(file) && isSameOrInside(file, project.sourceDir) && !file.split(sep).includes('node_modules');
-        if (!ours || (plugins.isEmpty && !jsx)) return undefined;
+        if (!ours || (plugins.isEmpty() && !jsx)) return undefined;
         const loader = LOADERS[extname(file)]!;
         const source = await readFile(file, 'utf8');
         let code = source;
         let map: string | undefined;
-        if (!plugins.isEmpty) {
+        if (!plugins.isEmpty()) {
           try {
             const result = await plugins.transform(source, file);
             code = result.code;

@@ -3,7 +3,7 @@ import { isCompilerPlugin } from '../../plugins/plugin-kinds.ts';
 import { CliError, errorMessage } from '../errors.ts';
 import { info, warn } from '../output.ts';
 import { loadProject } from '../project.ts';
-import { TemplateRegistry, type TemplatePluginLike } from './template-registry.ts';
+import { CompilerPluginRuntime } from '../../plugins/compiler-runtime.ts';
 
 /** What {@link runProjectTemplate} did. */
 export type TemplateOutcome =
@@ -18,8 +18,9 @@ export type TemplateOutcome =
 
 /**
  * Runs a template of the project in `root`, if its compiler plugins register one of that name:
- * loads the config, activates the config's compiler plugins with a {@link TemplateRegistry},
- * runs the template and deactivates the plugins. Without a config file it loads nothing.
+ * loads the config, activates the config's compiler plugins with a {@link CompilerPluginRuntime}
+ * (where they register their templates), runs the template and deactivates the plugins. Without a
+ * config file it loads nothing.
  *
  * @param root - The project root, where `commandkit create` runs.
  * @param name - The first word after `create`.
@@ -31,22 +32,20 @@ export type TemplateOutcome =
 export async function runProjectTemplate(root: string, name: string, args: readonly string[]): Promise<TemplateOutcome> {
   if ((await findConfigFile(root)) === undefined) return { ran: false, inProject: false, available: [] };
   const project = await loadProject(root);
-  // Compiler plugins of 1.0 and of this version alike take the registry as their activate()
-  // argument; the build passes its own runtime there instead.
-  const plugins = project.config.plugins.filter(isCompilerPlugin) as unknown as TemplatePluginLike[];
-  const registry = new TemplateRegistry();
+  // The same runtime as a build's: 1.0 plugins register their templates on it in activate().
+  const runtime = new CompilerPluginRuntime(project.config.plugins.filter(isCompilerPlugin), project.root);
   try {
-    await registry.activate(plugins);
+    await runtime.activate();
   } catch (error) {
     throw new CliError(errorMessage(error), { cause: error });
   }
   try {
-    const handler = registry.getTemplate(name);
-    if (!handler) return { ran: false, inProject: true, available: [...registry.getTemplates().keys()] };
+    const handler = runtime.getTemplate(name);
+    if (!handler) return { ran: false, inProject: true, available: [...runtime.getTemplates().keys()] };
     await handler([...args], { root: project.root, appDir: project.appDir, info });
     return { ran: true };
   } finally {
     // The template's outcome stands either way; a plugin failing to clean up is the plugin's bug.
-    await registry.deactivate().catch((error: unknown) => warn(errorMessage(error)));
+    await runtime.deactivate().catch((error: unknown) => warn(errorMessage(error)));
   }
 }

@@ -26,16 +26,6 @@ export interface TemplateContext {
  */
 export type TemplateHandler = (args: string[], context?: TemplateContext) => unknown;
 
-/** A compiler plugin as the registry sees it: only its name and its lifecycle hooks. */
-export interface TemplatePluginLike {
-  /** The plugin's name, to say which plugin registered a template. */
-  readonly name: string;
-  /** Called with the registry, where the plugin may call {@link TemplateRegistry.registerTemplate}. */
-  activate(registry: TemplateRegistry): unknown;
-  /** Called with the registry, where the plugin may call {@link TemplateRegistry.unregisterTemplate}. */
-  deactivate(registry: TemplateRegistry): unknown;
-}
-
 interface Registered {
   readonly handler: TemplateHandler;
   readonly owner: string;
@@ -45,22 +35,12 @@ interface Registered {
 const TEMPLATE_NAME = /^[a-z0-9][a-z0-9._-]*$/i;
 
 /**
- * The templates of one `commandkit create` run. It activates the project's compiler plugins one
- * by one with itself as the argument (what 1.0 plugins call `ctx`); a plugin registers its
- * templates in `activate()` and may remove them in `deactivate()`, and only then, so every
- * template has one known owner.
+ * The templates compiler plugins registered, each with the plugin that owns it. The
+ * `CompilerPluginRuntime` keeps one and runs each plugin's `activate()` and `deactivate()`
+ * through {@link TemplateRegistry.during}, so templates are added in `activate()` only, removed in
+ * `deactivate()` only, and always by a known plugin.
  *
- * @example
- * ```ts
- * class Greeting extends CompilerPlugin {
- *   readonly name = 'greeting';
- *   override activate(ctx: { registerTemplate(name: string, handler: TemplateHandler): void }) {
- *     ctx.registerTemplate('greeting', async ([name], { appDir }) => {
- *       await writeFile(join(appDir, `${name}.txt`), `Hello, ${name}!\n`);
- *     });
- *   }
- * }
- * ```
+ * @internal
  */
 export class TemplateRegistry {
   #templates = new Map<string, Registered>();
@@ -68,7 +48,6 @@ export class TemplateRegistry {
   // behalf (or removed, if it owns them).
   #activating: string | undefined;
   #deactivating: string | undefined;
-  #active: TemplatePluginLike[] = [];
 
   /**
    * Adds a template. Call it from a compiler plugin's `activate()`.
@@ -134,51 +113,22 @@ export class TemplateRegistry {
   }
 
   /**
-   * Activates the plugins in order, each with this registry as its argument.
+   * Runs one plugin's `activate()` or `deactivate()`, during which it may register (or remove)
+   * templates in its own name.
    *
-   * @param plugins - The project's compiler plugins, in config order.
-   * @throws `Error` `Failed to activate the compiler plugin "<name>": <message>` when one throws;
-   * the plugins activated before it are deactivated first.
+   * @param phase - Which hook runs.
+   * @param plugin - The plugin's name.
+   * @param run - Calls the hook.
+   * @returns What the hook returned.
    */
-  async activate(plugins: readonly TemplatePluginLike[]): Promise<void> {
-    for (const plugin of plugins) {
-      this.#activating = plugin.name;
-      try {
-        await plugin.activate(this);
-      } catch (error) {
-        this.#activating = undefined;
-        await this.deactivate().catch(() => undefined);
-        throw new Error(`Failed to activate the compiler plugin "${plugin.name}": ${messageOf(error)}`, { cause: error });
-      } finally {
-        this.#activating = undefined;
-      }
-      this.#active.push(plugin);
+  async during<T>(phase: 'activate' | 'deactivate', plugin: string, run: () => T | Promise<T>): Promise<T> {
+    if (phase === 'activate') this.#activating = plugin;
+    else this.#deactivating = plugin;
+    try {
+      return await run();
+    } finally {
+      this.#activating = undefined;
+      this.#deactivating = undefined;
     }
   }
-
-  /**
-   * Deactivates the plugins {@link TemplateRegistry.activate} activated, in order. One that
-   * throws does not keep the others from being deactivated; the first error is thrown at the end.
-   *
-   * @throws `Error` `Failed to deactivate the compiler plugin "<name>": <message>`.
-   */
-  async deactivate(): Promise<void> {
-    let first: Error | undefined;
-    for (const plugin of this.#active.splice(0)) {
-      this.#deactivating = plugin.name;
-      try {
-        await plugin.deactivate(this);
-      } catch (error) {
-        first ??= new Error(`Failed to deactivate the compiler plugin "${plugin.name}": ${messageOf(error)}`, { cause: error });
-      } finally {
-        this.#deactivating = undefined;
-      }
-    }
-    if (first) throw first;
-  }
-}
-
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return (typeof message === 'string' ? message : String(error)).trim();
 }

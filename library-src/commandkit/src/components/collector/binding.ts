@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { currentEnvironment } from '../../helpers/dispatch-scope.ts';
-import { CommandKit } from '../../runtime/commandkit.ts';
+import { requireRunningCommandKit } from '../../runtime/running-instance.ts';
 import { invalidTime, type Collector } from './collector.ts';
 import type { CollectorHub } from './hub.ts';
 import type { CollectorInteractionMap, CollectorKind, CollectorOptions } from './types.ts';
@@ -131,7 +131,7 @@ export class ComponentCollector<K extends CollectorKind, Kit> {
     const fromRun = currentEnvironment()?.commandkit;
     if (fromRun && !fromRun.collectors.destroyed) return fromRun.collectors;
     try {
-      return CommandKit.instance.collectors;
+      return requireRunningCommandKit().collectors;
     } catch (cause) {
       throw new Error(
         `${this.#spec.kitName}.${this.#spec.setter}() needs a running CommandKit: call it inside a command, event or component handler, or after creating CommandKit.`,

@@ -4,8 +4,12 @@ import { requireProp, unknownChild } from '../../jsx/validate.ts';
 
 /** The props of {@link MediaGalleryItem}. */
 export interface MediaGalleryItemProps {
-  /** The image or video: an `https://` URL or `attachment://<file name>`. */
-  readonly url: string;
+  /**
+   * The image or video: an `https://` URL or `attachment://<file name>`. Optional in the type, as
+   * in CommandKit 1.0, but Discord needs it: an item without it is refused when it is rendered,
+   * with an error naming the prop.
+   */
+  readonly url?: string;
   /** Alternative text. */
   readonly description?: string;
   /** Blurs the item until the user clicks it. */
@@ -32,7 +36,7 @@ const MAX_ITEMS = 10;
  */
 export function MediaGalleryItem(props: MediaGalleryItemProps): MediaGalleryItemBuilder {
   requireProp('MediaGalleryItem', props, 'url');
-  const builder = new MediaGalleryItemBuilder().setURL(props.url);
+  const builder = new MediaGalleryItemBuilder().setURL(props.url!);
   if (props.description != null) builder.setDescription(props.description);
   if (props.spoiler != null) builder.setSpoiler(props.spoiler);
   return builder;
