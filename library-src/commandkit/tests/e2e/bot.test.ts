@@ -53,7 +53,7 @@ beforeAll(async () => {
   root = tempProject(fixtureBot());
   await buildBot(root);
   bot = await startBot(root, fake);
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   await bot?.stop();

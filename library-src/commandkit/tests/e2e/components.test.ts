@@ -54,7 +54,7 @@ beforeAll(async () => {
   });
   await buildBot(root);
   bot = await startBot(root, fake, { ready: COMPONENTS_READY });
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   await bot?.stop();

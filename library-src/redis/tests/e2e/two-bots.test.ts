@@ -43,7 +43,7 @@ beforeAll(async () => {
       throw error;
     }
   }
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   for (const { bot, fake } of bots.splice(0)) {

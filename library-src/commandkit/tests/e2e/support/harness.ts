@@ -74,7 +74,9 @@ export async function startBot(root: string, fake: FakeDiscord, { ready = READY 
   let stopping: Promise<number | string> | undefined;
   const stop = () => (stopping ??= stopProcesses(cli, pid));
   try {
-    pid = Number((await cli.waitFor(ready))[1]);
+    // A guard, not a wait: under a full parallel test run on two cores, starting the CLI and then
+    // the bot (both loading their code afresh) has taken over 30 s.
+    pid = Number((await cli.waitFor(ready, { timeoutMs: 90_000 }))[1]);
     await cli.waitFor(REGISTERED);
   } catch (error) {
     await stop();
