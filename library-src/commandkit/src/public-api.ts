@@ -53,7 +53,7 @@ export type { RegistrationRest } from './commands/registration.ts';
 export type { EventHandler } from './events/event-handler.ts';
 export type { LoadedEvent, LoadedEventHandler } from './events/types.ts';
 
-export { Context, type CommandKind, type CommandSource, type ContextInit, type ContextReplyOptions } from './context/context.ts';
+export { Context, type CommandKind, type CommandSource, type ContextInit, type ContextReplyOptions, type ContextSource, type SourceOf } from './context/context.ts';
 export { MiddlewareContext } from './context/middleware-context.ts';
 export type { CommandOptions, OptionValue } from './context/options.ts';
 export { MessageOptions as MessageCommandOptions } from './context/options.ts';

@@ -1,13 +1,13 @@
 // Gives every command context a locale() method: typed by the module augmentation below, and
 // installed on Context.prototype when the package is imported (the config imports it, so every
 // command file sees it).
-import { Context, type CommandSource } from 'commandkit';
+import { Context, type ContextSource } from 'commandkit';
 import { localizeContext, type LocalizationContext } from './localization-context.ts';
 
 declare module 'commandkit' {
   // Type parameters must match the class's for the declarations to merge.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface Context<Source extends CommandSource = CommandSource> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-explicit-any
+  interface Context<Source extends ContextSource = ContextSource, Args extends Record<string, any> = Record<string, any>> {
     /**
      * A `t` bound to this command's namespace (its name, for every alias) and to the user's
      * locale: `interaction.locale` for interactions, the guild's preferred locale for message

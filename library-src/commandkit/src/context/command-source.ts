@@ -8,6 +8,7 @@ import type {
   MessageContextMenuCommandInteraction,
   UserContextMenuCommandInteraction,
 } from 'discord.js';
+import type { CommandExecutionMode } from './execution-mode.ts';
 
 /**
  * What triggered a command: one of the command interactions, or a message for a message command.
@@ -30,3 +31,30 @@ export type CommandKind = 'chatInput' | 'autocomplete' | 'userContextMenu' | 'me
  * any string.
  */
 export type ResolvableCommand = string | (string & {});
+
+/**
+ * What a context's first type parameter may be: the interaction or message type that triggered
+ * the command (`Context<ChatInputCommandInteraction>`), or, as CommandKit 1.0 wrote it, the
+ * handler kind (`Context<'chatInput'>`). Both name the same context.
+ */
+export type ContextSource = CommandSource | CommandExecutionMode;
+
+/**
+ * The interaction or message type a {@link ContextSource} stands for: itself for a source type,
+ * the kind's source type for a handler kind (`'message'` gives `Message`, and so on).
+ *
+ * @typeParam S - A source type or a handler kind.
+ */
+export type SourceOf<S extends ContextSource> = S extends CommandSource
+  ? S
+  : S extends 'message'
+    ? Message
+    : S extends 'chatInput'
+      ? ChatInputCommandInteraction
+      : S extends 'autocomplete'
+        ? AutocompleteInteraction
+        : S extends 'userContextMenu'
+          ? UserContextMenuCommandInteraction
+          : S extends 'messageContextMenu'
+            ? MessageContextMenuCommandInteraction
+            : never;

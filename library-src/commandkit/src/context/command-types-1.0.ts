@@ -1,5 +1,6 @@
 // CommandKit 1.0's names for the shapes around a command run. Types only: nothing here runs.
 import type { Client, Interaction } from 'discord.js';
+import type { GenericFunction } from '../helpers/types.ts';
 import type { CommandKitType } from '../types/runtime-types.ts';
 import type { Context } from './context.ts';
 
@@ -30,4 +31,14 @@ export interface CommandContext {
   client: Client;
   /** The running CommandKit instance. */
   handler: CommandKitType;
+}
+
+/**
+ * The extra values of a middleware context in CommandKit 1.0 (its `config.customArgs`): the hook
+ * that {@link MiddlewareContext.setCommandRunner} also calls, for a middleware context made with
+ * `new MiddlewareContext(commandkit, config)`.
+ */
+export interface MiddlewareContextArgs {
+  /** Receives the wrapper set with {@link MiddlewareContext.setCommandRunner}. */
+  setCommandRunner?: GenericFunction<[RunCommand]>;
 }

@@ -7,8 +7,6 @@ import type {
   MessageContextMenuCommandInteraction,
   UserContextMenuCommandInteraction,
 } from 'discord.js';
-import type { GenericFunction } from '../helpers/types.ts';
-import type { RunCommand } from './command-types-1.0.ts';
 import type { CommandSource, Context } from './context.ts';
 import type { CommandExecutionMode } from './execution-mode.ts';
 import type { MiddlewareContext } from './middleware-context.ts';
@@ -54,11 +52,4 @@ export type CommandContextOptions<T extends CommandExecutionMode = CommandExecut
   ? MessageOptions
   : CommandOptions;
 
-/**
- * The extra values a middleware context was built with in CommandKit 1.0: the hook that
- * {@link MiddlewareContext.setCommandRunner} fills.
- */
-export interface MiddlewareContextArgs {
-  /** Receives the wrapper set with {@link MiddlewareContext.setCommandRunner}. */
-  setCommandRunner?: GenericFunction<[RunCommand]>;
-}
+export type { MiddlewareContextArgs } from './command-types-1.0.ts';

@@ -10,18 +10,20 @@ import type {
 } from 'discord.js';
 import type { LoadedCommandType } from '../types/runtime-types.ts';
 import type { CommandKitEnvironment } from './commandkit-environment.ts';
-import type { CommandSource } from './command-source.ts';
+import type { ContextSource } from './command-source.ts';
 import type { CommandExecutionMode } from './execution-mode.ts';
 import type { MessageCommandParser } from './message-command-parser.ts';
 
 /**
  * The handler kind a context's interaction or message type runs: `'message'` for a `Message`,
- * `'chatInput'` for a `ChatInputCommandInteraction`, and so on. A union of sources gives the
- * union of their kinds.
+ * `'chatInput'` for a `ChatInputCommandInteraction`, and so on; a handler kind stands for itself.
+ * A union of sources gives the union of their kinds.
  *
- * @typeParam Source - The interaction or message type.
+ * @typeParam Source - The interaction or message type, or a handler kind.
  */
-export type ExecutionModeOf<Source extends CommandSource> = Source extends Message
+export type ExecutionModeOf<Source extends ContextSource> = Source extends CommandExecutionMode
+  ? Source
+  : Source extends Message
   ? 'message'
   : Source extends ChatInputCommandInteraction
     ? 'chatInput'

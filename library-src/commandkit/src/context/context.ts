@@ -20,22 +20,23 @@ import {
 import { ForwardedSignal } from '../helpers/forward-signal.ts';
 import { exitMiddleware } from '../helpers/signals.ts';
 import type { CommandKitType, LoadedCommandType, MiddlewareContextType } from '../types/runtime-types.ts';
-import type { CommandKitEnvironment } from './commandkit-environment.ts';
-import type { CommandKind, CommandSource, ResolvableCommand } from './command-source.ts';
+import type { CommandKind, CommandSource, ContextSource, ResolvableCommand, SourceOf } from './command-source.ts';
+import { initFromParameters } from './context-from-parameters.ts';
+import type { ContextInit } from './context-init.ts';
 import { FALLBACK_LOCALE, guildLocaleOf, userLocaleOf } from './context-locale.ts';
 import type { ContextParameters, ExecutionModeOf } from './context-parameters.ts';
-import { CommandExecutionMode } from './execution-mode.ts';
-import type { MessageCommandParser } from './message-command-parser.ts';
-import { InteractionOptions, type CommandOptions } from './options.ts';
+import type { CommandExecutionMode } from './execution-mode.ts';
+import type { CommandOptions } from './options.ts';
 
 // Lets the modules this one depends on name the class (see types/runtime-types.ts).
 declare module '../types/runtime-types.ts' {
-  interface ContextTypes<Source extends CommandSource> {
+  interface ContextTypes<Source extends ContextSource> {
     Context: Context<Source>;
   }
 }
 
-export type { CommandKind, CommandSource } from './command-source.ts';
+export type { CommandKind, CommandSource, ContextSource, SourceOf } from './command-source.ts';
+export type { ContextInit } from './context-init.ts';
 
 /**
  * What {@link Context.reply} accepts: text, or reply options for an interaction or a message.
@@ -44,47 +45,16 @@ export type { CommandKind, CommandSource } from './command-source.ts';
 export type ContextReplyOptions = string | InteractionReplyOptions | MessageReplyOptions;
 
 /**
- * The values a {@link Context} is made of. CommandKit creates contexts; you rarely need this.
- */
-export interface ContextInit<Source extends CommandSource> {
-  /** The running CommandKit. */
-  readonly commandkit: CommandKitType;
-  /** The command being run. */
-  readonly command: LoadedCommandType;
-  /** Which of the command's handlers runs. */
-  readonly kind: CommandKind;
-  /** The interaction or message that triggered the command. */
-  readonly source: Source;
-  /** The command's options. */
-  readonly options: CommandOptions;
-  /** The words after a message command's name; empty for interactions. */
-  readonly args: readonly string[];
-  /** The map shared by the middleware and the command of one dispatch. */
-  readonly store: Map<string, unknown>;
-  /** Whether another command handed this run over with `forwardCommand()`; `false` if left out. */
-  readonly forwarded?: boolean;
-  /**
-   * Runs the named command with this context's interaction or message, for
-   * {@link Context.forwardCommand}. Left out, forwarding throws.
-   */
-  readonly forward?: (command: string) => Promise<void>;
-  /** The parser that read a message command's text, for `ctx.config.messageCommandParser`. */
-  readonly messageCommandParser?: MessageCommandParser;
-  /** The environment of the run, for `ctx.config.environment`. */
-  readonly environment?: CommandKitEnvironment;
-  /** Extra values for `ctx.config.customArgs`, from the code creating the context. */
-  readonly customArgs?: Record<string, unknown>;
-}
-
-/**
  * What every command handler receives: the interaction or message that triggered the command,
  * the command's options read the same way for slash and message commands, and helpers to reply.
  *
  * `Source` narrows the context to one kind of trigger: handlers get a `Context` of their own kind
  * (see {@link ChatInputCommand}), and {@link Context.isMessage} and the other `is...` methods
- * narrow a general one.
+ * narrow a general one. CommandKit 1.0's form, the handler kind (`Context<'chatInput'>`), names
+ * the same context as its source type (`Context<ChatInputCommandInteraction>`).
  *
- * @typeParam Source - The interaction or message type that triggered the command.
+ * @typeParam Source - The interaction or message type that triggered the command, or the handler kind.
+ * @typeParam Args - The type of the extra values in `ctx.config.customArgs`.
  *
  * @example
  * ```ts
@@ -104,7 +74,9 @@ export interface ContextInit<Source extends CommandSource> {
  * export const message: MessageCommand = run;
  * ```
  */
-export class Context<Source extends CommandSource = CommandSource> {
+// `any`, as in 1.0: the extra values are whatever the code creating the context put there.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export class Context<Source extends ContextSource = ContextSource, Args extends Record<string, any> = Record<string, any>> {
   /** The running CommandKit instance. */
   readonly commandkit: CommandKitType;
   /** The command being run. */
@@ -112,7 +84,7 @@ export class Context<Source extends CommandSource = CommandSource> {
   /** Which of the command's handlers runs. */
   readonly kind: CommandKind;
   /** The interaction or message that triggered the command. */
-  readonly source: Source;
+  readonly source: SourceOf<Source>;
   /** The command's options. See {@link CommandOptions}. */
   readonly options: CommandOptions;
   /**
@@ -127,8 +99,8 @@ export class Context<Source extends CommandSource = CommandSource> {
   readonly forwarded: boolean;
   readonly #args: readonly string[];
   readonly #forward: ((command: string) => Promise<void>) | undefined;
-  readonly #init: ContextInit<Source>;
-  #config: ContextParameters<ExecutionModeOf<Source>> | undefined;
+  readonly #init: ContextInit<SourceOf<Source>>;
+  #config: ContextParameters<ExecutionModeOf<Source>, Args> | undefined;
   #locale: Locale | null = null;
 
   /**
@@ -136,7 +108,20 @@ export class Context<Source extends CommandSource = CommandSource> {
    *
    * @param init - The context's values.
    */
-  constructor(init: ContextInit<Source>) {
+  constructor(init: ContextInit<SourceOf<Source>>);
+  /**
+   * Creates a context the way CommandKit 1.0 code does: from the running CommandKit and a
+   * description of the run. A context made this way cannot forward the run
+   * ({@link Context.forwardCommand} throws): only CommandKit's own contexts can.
+   *
+   * @param commandkit - The running CommandKit.
+   * @param config - The command, the handler kind, its interaction or message (and a message
+   * command's parser), and the optional values; see {@link ContextParameters}.
+   * @throws `TypeError` when the values do not make a context, as for {@link Context.clone}.
+   */
+  constructor(commandkit: CommandKitType, config: ContextParameters<ExecutionModeOf<Source>, Args>);
+  constructor(first: ContextInit<SourceOf<Source>> | CommandKitType, config?: ContextParameters<ExecutionModeOf<Source>, Args>) {
+    const init = (config ? initFromParameters(first as CommandKitType, config as ContextParameters, 'new Context()') : first) as ContextInit<SourceOf<Source>>;
     this.commandkit = init.commandkit;
     this.command = init.command;
     this.kind = init.kind;
@@ -155,7 +140,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    * forwarded, and the run's environment. Read-only: {@link Context.clone} makes a context with
    * other values.
    */
-  get config(): ContextParameters<ExecutionModeOf<Source>> {
+  get config(): ContextParameters<ExecutionModeOf<Source>, Args> {
     if (!this.#config) {
       const message = this.isMessage();
       const config: ContextParameters = {
@@ -169,7 +154,7 @@ export class Context<Source extends CommandSource = CommandSource> {
         customArgs: this.#init.customArgs,
         environment: this.#init.environment,
       };
-      this.#config = Object.freeze(config) as ContextParameters<ExecutionModeOf<Source>>;
+      this.#config = Object.freeze(config) as ContextParameters<ExecutionModeOf<Source>, Args>;
     }
     return this.#config;
   }
@@ -210,45 +195,9 @@ export class Context<Source extends CommandSource = CommandSource> {
    * ```
    */
   clone(config: Partial<ContextParameters<ExecutionModeOf<Source>>> = {}): Context<Source> {
-    const next = { ...this.config, ...config } as ContextParameters;
-    const kind = next.executionMode;
-    if (!Object.values(CommandExecutionMode).includes(kind)) {
-      throw new TypeError(`ctx.clone() got the executionMode ${JSON.stringify(kind)}; use one of ${Object.values(CommandExecutionMode).join(', ')}.`);
-    }
-    const source = (kind === 'message' ? next.message : next.interaction) as CommandSource | undefined;
-    if (!source) {
-      throw new TypeError(`ctx.clone() for a "${kind}" context needs ${kind === 'message' ? 'a message' : 'an interaction'}: pass it in the config.`);
-    }
-    let options: CommandOptions;
-    let args: readonly string[];
-    let parser = next.messageCommandParser as MessageCommandParser | undefined;
-    if (source === this.source && kind === this.kind && config.messageCommandParser === undefined) {
-      options = this.options;
-      args = this.#args;
-    } else if (kind === 'message') {
-      if (!parser || parser.message !== source) {
-        throw new TypeError('ctx.clone() with another message needs its parser: pass new MessageCommandParser(message, prefixes, schema) as messageCommandParser.');
-      }
-      options = parser.options;
-      args = parser.getArgs();
-    } else {
-      options = new InteractionOptions((source as Exclude<CommandSource, Message>).options);
-      args = [];
-      parser = undefined;
-    }
-    const clone = new Context<Source>({
-      ...this.#init,
-      command: next.command,
-      kind,
-      source: source as Source,
-      options,
-      args,
-      store: next.store ?? new Map(),
-      forwarded: next.forwarded ?? false,
-      messageCommandParser: parser,
-      environment: next.environment,
-      customArgs: next.customArgs,
-    });
+    const parameters = { ...this.config, ...config } as ContextParameters;
+    const init = initFromParameters(this.commandkit, parameters, 'ctx.clone()', this.#init, config.messageCommandParser !== undefined);
+    const clone = new Context<Source>(init as ContextInit<SourceOf<Source>>);
     clone.setLocale(this.#locale);
     return clone;
   }
@@ -374,22 +323,24 @@ export class Context<Source extends CommandSource = CommandSource> {
   }
 
   /** The interaction that triggered the command; `undefined` for a message command. */
-  get interaction(): Source extends Message ? undefined : Source {
-    return (this.isMessage() ? undefined : this.source) as Source extends Message ? undefined : Source;
+  // `infer S` makes the test apply to each source of a union (a general context's interaction is
+  // any of the interactions, or undefined).
+  get interaction(): SourceOf<Source> extends infer S ? (S extends Message ? undefined : S) : never {
+    return (this.isMessage() ? undefined : this.source) as never;
   }
 
   /**
    * The message that triggered a message command; `undefined` for interactions (a message
    * context-menu command's message is `ctx.interaction.targetMessage`).
    */
-  get message(): Source extends Message ? Source : undefined {
-    return (this.isMessage() ? this.source : undefined) as Source extends Message ? Source : undefined;
+  get message(): SourceOf<Source> extends infer S ? (S extends Message ? S : undefined) : never {
+    return (this.isMessage() ? this.source : undefined) as never;
   }
 
   /** Who used the command: the interaction's user or the message's author. */
   get user(): User {
     const source: CommandSource = this.source;
-    return isMessage(this, source) ? source.author : source.user;
+    return isMessage(this.kind, source) ? source.author : source.user;
   }
 
   /** The guild the command was used in, when it is cached; `null` in DMs. */
@@ -425,7 +376,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    *
    * @returns `true` for a message command, narrowing the context to `Context<Message>`.
    */
-  isMessage(): this is Context<Extract<Source, Message>> {
+  isMessage(): this is Context<Extract<SourceOf<Source>, Message>> {
     return this.kind === 'message';
   }
 
@@ -434,7 +385,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    *
    * @returns `true` for interactions, narrowing the context's source to the interactions.
    */
-  isInteraction(): this is Context<Exclude<Source, Message>> {
+  isInteraction(): this is Context<Exclude<SourceOf<Source>, Message>> {
     return this.kind !== 'message';
   }
 
@@ -443,7 +394,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    *
    * @returns `true` for a slash command, narrowing the context to `Context<ChatInputCommandInteraction>`.
    */
-  isChatInput(): this is Context<Extract<Source, ChatInputCommandInteraction>> {
+  isChatInput(): this is Context<Extract<SourceOf<Source>, ChatInputCommandInteraction>> {
     return this.kind === 'chatInput';
   }
 
@@ -452,7 +403,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    *
    * @returns `true` for a slash command, narrowing the context to `Context<ChatInputCommandInteraction>`.
    */
-  isChatInputCommand(): this is Context<Extract<Source, ChatInputCommandInteraction>> {
+  isChatInputCommand(): this is Context<Extract<SourceOf<Source>, ChatInputCommandInteraction>> {
     return this.isChatInput();
   }
 
@@ -471,7 +422,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    *
    * @returns `true` for autocomplete, narrowing the context to `Context<AutocompleteInteraction>`.
    */
-  isAutocomplete(): this is Context<Extract<Source, AutocompleteInteraction>> {
+  isAutocomplete(): this is Context<Extract<SourceOf<Source>, AutocompleteInteraction>> {
     return this.kind === 'autocomplete';
   }
 
@@ -480,7 +431,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    *
    * @returns `true` for a user context-menu command.
    */
-  isUserContextMenu(): this is Context<Extract<Source, UserContextMenuCommandInteraction>> {
+  isUserContextMenu(): this is Context<Extract<SourceOf<Source>, UserContextMenuCommandInteraction>> {
     return this.kind === 'userContextMenu';
   }
 
@@ -489,7 +440,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    *
    * @returns `true` for a message context-menu command.
    */
-  isMessageContextMenu(): this is Context<Extract<Source, MessageContextMenuCommandInteraction>> {
+  isMessageContextMenu(): this is Context<Extract<SourceOf<Source>, MessageContextMenuCommandInteraction>> {
     return this.kind === 'messageContextMenu';
   }
 
@@ -510,7 +461,7 @@ export class Context<Source extends CommandSource = CommandSource> {
    */
   async reply(options: ContextReplyOptions): Promise<Message | InteractionResponse> {
     const source: CommandSource = this.source;
-    if (isMessage(this, source)) return await source.reply(forMessage(options));
+    if (isMessage(this.kind, source)) return await source.reply(forMessage(options));
     if (source.isAutocomplete()) {
       throw new Error(`An autocomplete request cannot be replied to: call ctx.interaction.respond(choices) in "${this.commandName}".`);
     }
@@ -521,8 +472,8 @@ export class Context<Source extends CommandSource = CommandSource> {
   }
 }
 
-function isMessage(context: Context, source: CommandSource): source is Message {
-  return context.kind === 'message' && 'author' in source;
+function isMessage(kind: CommandKind, source: CommandSource): source is Message {
+  return kind === 'message' && 'author' in source;
 }
 
 function forMessage(options: ContextReplyOptions): string | MessageReplyOptions {

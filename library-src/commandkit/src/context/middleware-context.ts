@@ -1,11 +1,11 @@
 import { exitMiddleware, redirect } from '../helpers/signals.ts';
 import { setCommandRunner } from './command-runner.ts';
-import type { RunCommand } from './command-types-1.0.ts';
-import { Context, type CommandSource } from './context.ts';
+import type { MiddlewareContextArgs, RunCommand } from './command-types-1.0.ts';
+import { Context, type ContextSource } from './context.ts';
 
 // Lets the modules this one depends on name the class (see types/runtime-types.ts).
 declare module '../types/runtime-types.ts' {
-  interface ContextTypes<Source extends CommandSource> {
+  interface ContextTypes<Source extends ContextSource> {
     MiddlewareContext: MiddlewareContext<Source>;
   }
 }
@@ -15,7 +15,8 @@ declare module '../types/runtime-types.ts' {
  * command about to run (`ctx.command`, `ctx.commandName`, its options ...), the `store` shared
  * with the command and the other middleware of the dispatch, and the control-flow helpers.
  *
- * @typeParam Source - The interaction or message type that triggered the command.
+ * @typeParam Source - The interaction or message type that triggered the command, or the handler
+ * kind as CommandKit 1.0 wrote it (`MiddlewareContext<'chatInput'>`).
  *
  * @example
  * ```ts
@@ -33,7 +34,7 @@ declare module '../types/runtime-types.ts' {
  * }
  * ```
  */
-export class MiddlewareContext<Source extends CommandSource = CommandSource> extends Context<Source> {
+export class MiddlewareContext<Source extends ContextSource = ContextSource> extends Context<Source, MiddlewareContextArgs> {
   #cancelled = false;
 
   /** Whether {@link MiddlewareContext.cancel} was called for this run. */
@@ -97,5 +98,6 @@ export class MiddlewareContext<Source extends CommandSource = CommandSource> ext
    */
   setCommandRunner(runner: RunCommand): void {
     setCommandRunner(this, runner);
+    this.config.customArgs?.setCommandRunner?.(runner);
   }
 }

@@ -16,7 +16,7 @@
 // (properties, parameters of functions and methods), but not in the written type of an exported
 // type alias: such an alias (`type AfterCallback = (env: ...) => unknown`) names the class with a
 // real import instead, from a module the class's own module does not import.
-import type { CommandSource } from '../context/command-source.ts';
+import type { ContextSource } from '../context/command-source.ts';
 
 /**
  * The runtime classes by name, each added by the module that defines it.
@@ -27,11 +27,11 @@ export interface RuntimeTypes {}
 /**
  * The context classes, generic over what triggered the command, each added by its own module.
  *
- * @typeParam Source - The interaction or message type that triggered the command.
+ * @typeParam Source - The interaction or message type that triggered the command, or the handler kind.
  */
 // Source is used by the declarations merged into this one, which must repeat it.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars
-export interface ContextTypes<Source extends CommandSource> {}
+export interface ContextTypes<Source extends ContextSource> {}
 
 /**
  * The {@link CommandKit} class.
@@ -79,11 +79,11 @@ export type LoadedCommandType = RuntimeTypes extends { LoadedCommand: infer T } 
  *
  * @typeParam Source - The interaction or message type that triggered the command.
  */
-export type ContextType<Source extends CommandSource = CommandSource> = ContextTypes<Source> extends { Context: infer T } ? T : never;
+export type ContextType<Source extends ContextSource = ContextSource> = ContextTypes<Source> extends { Context: infer T } ? T : never;
 
 /**
  * The {@link MiddlewareContext} class.
  *
  * @typeParam Source - The interaction or message type that triggered the command.
  */
-export type MiddlewareContextType<Source extends CommandSource = CommandSource> = ContextTypes<Source> extends { MiddlewareContext: infer T } ? T : never;
+export type MiddlewareContextType<Source extends ContextSource = ContextSource> = ContextTypes<Source> extends { MiddlewareContext: infer T } ? T : never;

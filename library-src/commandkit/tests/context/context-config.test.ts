@@ -147,3 +147,60 @@ describe('Context._locale', () => {
     expect(ctx.getLocale()).toBe('en-US');
   });
 });
+
+describe("new Context(commandkit, config), as CommandKit 1.0 code makes one", () => {
+  it('reads the options of an interaction, and types the context by the handler kind', async () => {
+    const interaction = buildInteraction<ChatInputCommandInteraction>(client, { name: 'say', options: [{ name: 'text', type: T.String, value: 'made by hand' }] });
+    const ctx: Context<'chatInput'> = new Context<'chatInput'>(commandkit, { command, executionMode: 'chatInput', interaction, message: undefined as never });
+    expect([ctx.kind, ctx.executionMode, ctx.interaction, ctx.commandName]).toEqual(['chatInput', 'chatInput', interaction, 'say']);
+    expect(ctx.options.getString('text')).toBe('made by hand');
+    expect(ctx.store).toBeInstanceOf(Map);
+    expect(ctx.config).toMatchObject({ command, executionMode: 'chatInput', interaction, forwarded: false });
+    // Only CommandKit's own contexts know how to run another command.
+    await expect(ctx.forwardCommand('other')).rejects.toThrow('ctx.forwardCommand("other") was called on a context CommandKit is not running.');
+  });
+
+  it("reads a message command's options from its parser, and keeps the values given", async () => {
+    const parser = messageParser('!say hello there');
+    await parser.resolve();
+    const store = new Map([['from', 'test']]);
+    const ctx = new Context<'message', { tag: string }>(commandkit, {
+      command,
+      executionMode: 'message',
+      message: parser.message,
+      interaction: undefined as never,
+      messageCommandParser: parser,
+      store,
+      forwarded: true,
+      customArgs: { tag: 'x' },
+    });
+    expect([ctx.message, ctx.args(), ctx.options.getString('text'), ctx.store, ctx.forwarded]).toEqual([parser.message, ['hello', 'there'], 'hello there', store, true]);
+    expect(ctx.config.customArgs?.tag).toBe('x');
+  });
+
+  it('refuses values that do not make a context, naming the constructor', () => {
+    expect(() => new Context(commandkit, { command, executionMode: 'slash' as never, interaction: undefined as never, message: undefined as never })).toThrow(
+      'new Context() got the executionMode "slash"; use one of chatInput, messageContextMenu, userContextMenu, autocomplete, message.',
+    );
+    const message = buildMessage(client, { content: '!say hi' });
+    expect(() => new Context(commandkit, { command, executionMode: 'message', message, interaction: undefined as never })).toThrow(
+      'new Context() with a message needs its parser: pass new MessageCommandParser(message, prefixes, schema) as messageCommandParser.',
+    );
+  });
+
+  it("hands a middleware's command runner to the setCommandRunner of its customArgs", () => {
+    const interaction = buildInteraction<ChatInputCommandInteraction>(client, { name: 'say', options: [{ name: 'text', type: T.String, value: 'x' }] });
+    const received: unknown[] = [];
+    const ctx = new MiddlewareContext<'chatInput'>(commandkit, {
+      command,
+      executionMode: 'chatInput',
+      interaction,
+      message: undefined as never,
+      customArgs: { setCommandRunner: (runner) => received.push(runner) },
+    });
+    const runner = (handler: (ctx: Context) => unknown) => handler;
+    ctx.setCommandRunner(runner);
+    expect(received).toEqual([runner]);
+    expect(ctx.isMiddleware()).toBe(true);
+  });
+});

@@ -9,21 +9,4 @@ import type { PendingSignatures } from './signature-ratchet';
  *   UPDATE_PENDING_SIGNATURES=1 npx jest tests/unit/library/api-1.0-signatures.test.ts
  */
 export const pendingSignatures: PendingSignatures = {
-  'commandkit': {
-    'CommandKitEnvironment': {
-      '.setContext param context': "other number of type parameters: Generic type 'Context<Source>' requires between 0 and 1 type arguments.",
-    },
-    'Context': {
-      'type parameters': "other number of type parameters: Generic type 'Context<Source>' requires between 0 and 1 type arguments.",
-      'constructor arity': 'takes fewer arguments than 1.0 passes: Expected 1 arguments, but got 2.',
-      'constructor param commandkit': 'takes fewer arguments than 1.0 passes: Expected 1 arguments, but got 2.',
-      'constructor param config': 'takes fewer arguments than 1.0 passes: Expected 1 arguments, but got 2.',
-    },
-    'MiddlewareContext': {
-      'type parameters': "type parameter constraint does not take 1.0's: Type 'T' does not satisfy the constraint 'CommandSource'.",
-      'constructor arity': 'takes fewer arguments than 1.0 passes: Expected 1 arguments, but got 2.',
-      'constructor param commandkit': 'takes fewer arguments than 1.0 passes: Expected 1 arguments, but got 2.',
-      'constructor param config': 'takes fewer arguments than 1.0 passes: Expected 1 arguments, but got 2.',
-    },
-  },
 };
