@@ -112,17 +112,13 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
   const items = JSON.parse(readFileSync(path.join(staging, itemsFileName), 'utf8')) as ApiItem[];
   rmSync(path.join(staging, itemsFileName));
   reportWarnings(version, label, staging, workDir, logger);
-  const pages = buildIndexPages(items, {
-    displayName: label,
-    sourceLabel: describeSource(version),
-    packages: source.packages.map((pkg) => ({ name: pkg.name, importPaths: pkg.entryPoints.map((entry) => entry.importPath) })),
-    lastUpdate: source.defaultLastUpdate,
-  });
+  const packages = source.packages.map((pkg) => ({ name: pkg.name, importPaths: pkg.entryPoints.map((entry) => entry.importPath) }));
+  const pages = buildIndexPages(items, { displayName: label, sourceLabel: describeSource(version), packages, lastUpdate: source.defaultLastUpdate });
   for (const [file, content] of pages) {
     mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
     writeFileSync(path.join(staging, file), content);
   }
-  writeFileSync(path.join(staging, sidebarFileName), `${JSON.stringify(buildApiSidebar(items, apiFolder), null, 2)}\n`);
+  writeFileSync(path.join(staging, sidebarFileName), `${JSON.stringify(buildApiSidebar(items, apiFolder, packages.flatMap((pkg) => pkg.importPaths)), null, 2)}\n`);
   const stamp = { key, items: items.length, pages: items.length + pages.size };
   writeStamp(staging, stamp);
   // Kept before the history phase edits staging: the entry must not depend on the other versions.

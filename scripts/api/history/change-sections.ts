@@ -32,20 +32,28 @@ export function kindSections(items: readonly ItemDiff[], context: SectionContext
   return lines;
 }
 
+/**
+ * A list of added or removed items longer than this (a new line of a library adds hundreds) is a
+ * paragraph of names, as on the overview page: each item's page has its kind and summary, which
+ * would make the changes page several times heavier than the pages it links to.
+ */
+export const summariesUpTo = 40;
+
 function kindSection(title: string, items: ItemDiff[], context: SectionContext): string[] {
   const { older, moves } = context;
   const lines = [`${'#'.repeat(context.kindHeading)} ${title}`, ''];
   const list = (label: string, entries: string[]) => {
     if (entries.length) lines.push(`**${label}**`, '', ...entries.map((entry) => `- ${entry}`), '');
   };
-  list(
-    'Added',
-    items.filter((item) => item.status === 'added').map((item) => `${newLink(item.after!, context)}, ${oneLine(item.after!, moves.get(item))}`),
-  );
-  list(
-    'Removed',
-    items.filter((item) => item.status === 'removed').map((item) => `${codeSpan(item.name)} (${oldLink(item.before!, older, older.label)}), ${oneLine(item.before!, moves.get(item))}`),
-  );
+  const names = (label: string, entries: string[]) => lines.push(`**${label}** (${entries.length})`, '', entries.join(' · '), '');
+  const added = items.filter((item) => item.status === 'added');
+  const moved = (item: ItemDiff) => (moves.has(item) ? ` (${moves.get(item)})` : '');
+  if (added.length > summariesUpTo) names('Added', added.map((item) => `${newLink(item.after!, context)}${moved(item)}`));
+  else list('Added', added.map((item) => `${newLink(item.after!, context)}, ${oneLine(item.after!, moves.get(item))}`));
+  const removed = items.filter((item) => item.status === 'removed');
+  const removedLink = (item: ItemDiff) => `${codeSpan(item.name)} (${oldLink(item.before!, older, older.label)})`;
+  if (removed.length > summariesUpTo) names('Removed', removed.map((item) => `${removedLink(item)}${moved(item)}`));
+  else list('Removed', removed.map((item) => `${removedLink(item)}, ${oneLine(item.before!, moves.get(item))}`));
   list(
     'Deprecated',
     items

@@ -5,22 +5,44 @@ import { changesDocName } from './changes-page-id';
 import { kindOrder } from './kinds';
 
 type SidebarDoc = { type: 'doc'; id: string; label: string; className?: string };
+// `key` tells apart the groups of one import path under several kinds (Docusaurus's translation
+// keys, made from labels, must be unique).
+type SidebarGroup = { type: 'category'; key: string; label: string; collapsed: boolean; items: SidebarDoc[] };
 type SidebarCategory = {
   type: 'category';
   label: string;
   collapsed: boolean;
   link: { type: 'doc'; id: string };
-  items: SidebarDoc[];
+  items: (SidebarDoc | SidebarGroup)[];
 };
 export type ApiSidebar = (SidebarDoc | SidebarCategory)[];
 
 /**
+ * A kind with more items than this lists them in one group per import path: the open category
+ * of a page's sidebar is part of that page's HTML, and a list of hundreds of names would make up
+ * most of it.
+ */
+export const groupKindsAbove = 40;
+
+/** The label of the group of items that no import path exports (documented because others refer to them). */
+export const notExportedGroup = 'Not exported';
+
+/**
  * The API sidebar of a version: the overview first, then one category per kind (linking to
  * that kind's index page) listing its items by name (with their package where two packages share
- * a name). Doc ids are relative to the version's docs folder.
+ * a name); a kind of more than {@link groupKindsAbove} items lists them in groups by the import
+ * path they come from (see {@link importGroupOf}), in the order of `importPaths` (the packages'
+ * import paths in overview order), the items no path exports last. Doc ids are relative to the
+ * version's docs folder.
  */
-export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-reference'): ApiSidebar {
+export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-reference', importPaths: readonly string[] = []): ApiSidebar {
   const sidebar: ApiSidebar = [{ type: 'doc', id: `${folder}/index`, label: 'Overview' }];
+  const docOf = (item: ApiItem): SidebarDoc => ({
+    type: 'doc',
+    id: `${folder}/${item.path}`,
+    label: itemLabel(item),
+    ...(item.deprecated ? { className: 'api-sidebar-deprecated' } : {}),
+  });
   for (const { kind, title } of kindOrder) {
     const ofKind = items.filter((item) => item.kind === kind).sort(byName);
     if (ofKind.length === 0) continue;
@@ -29,15 +51,31 @@ export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-referen
       label: title,
       collapsed: true,
       link: { type: 'doc', id: `${folder}/${kind}/index` },
-      items: ofKind.map((item) => ({
-        type: 'doc',
-        id: `${folder}/${item.path}`,
-        label: itemLabel(item),
-        ...(item.deprecated ? { className: 'api-sidebar-deprecated' } : {}),
-      })),
+      items: ofKind.length > groupKindsAbove ? importGroups(ofKind, importPaths).map(({ label, items: grouped }) => ({ type: 'category', key: `${kind}:${label}`, label, collapsed: true, items: grouped.map(docOf) })) : ofKind.map(docOf),
     });
   }
   return sidebar;
+}
+
+/**
+ * The import path a reader takes an item from, for grouping: the first of its import paths that
+ * is a subpath of its own package (`commandkit/components` for an item `commandkit` also
+ * exports), else its first one (its package's main entry); {@link notExportedGroup} when none.
+ */
+export function importGroupOf(item: ApiItem): string {
+  return item.importPaths.find((importPath) => importPath.startsWith(`${item.packageName}/`)) ?? item.importPaths[0] ?? notExportedGroup;
+}
+
+function importGroups(items: readonly ApiItem[], order: readonly string[]): { label: string; items: ApiItem[] }[] {
+  const groups = new Map<string, ApiItem[]>();
+  for (const item of items) {
+    const label = importGroupOf(item);
+    groups.set(label, [...(groups.get(label) ?? []), item]);
+  }
+  const rank = (label: string) => (label === notExportedGroup ? Number.MAX_SAFE_INTEGER : order.includes(label) ? order.indexOf(label) : order.length);
+  return [...groups]
+    .sort(([a], [b]) => rank(a) - rank(b) || compareText(a, b))
+    .map(([label, grouped]) => ({ label, items: grouped }));
 }
 
 /** By name; items of one name from different packages with the plain page first, then by package. */

@@ -12,6 +12,7 @@ interface PackageJson {
   workspaces?: string[] | { packages?: string[] };
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
 /** What a version's manifest entry says about its packages (see manifest.ts). */
@@ -146,7 +147,11 @@ function isDirectory(dir: string): boolean {
   return existsSync(dir) && statSync(dir).isDirectory();
 }
 
-/** Packages that others of the set depend on come first (commandkit before its plugins), then by name. */
+/**
+ * Packages that others of the set depend on come first (commandkit before its plugins), then by
+ * name. An optional peer dependency does not count: a package that only works with another when
+ * it is there (commandkit re-exporting @commandkit/i18n) still comes before that package.
+ */
 function dependenciesFirst(found: FoundPackage[]): FoundPackage[] {
   const names = new Set(found.map((pkg) => pkg.name));
   const byName = new Map(found.map((pkg) => [pkg.name, pkg]));
@@ -155,7 +160,8 @@ function dependenciesFirst(found: FoundPackage[]): FoundPackage[] {
     if (depth.has(pkg.name)) return depth.get(pkg.name)!;
     if (seen.has(pkg.name)) return 0;
     seen.add(pkg.name);
-    const deps = Object.keys({ ...pkg.manifest.dependencies, ...pkg.manifest.peerDependencies }).filter((name) => names.has(name) && name !== pkg.name);
+    const peers = Object.keys(pkg.manifest.peerDependencies ?? {}).filter((name) => pkg.manifest.peerDependenciesMeta?.[name]?.optional !== true);
+    const deps = [...Object.keys(pkg.manifest.dependencies ?? {}), ...peers].filter((name) => names.has(name) && name !== pkg.name);
     const value = deps.length ? 1 + Math.max(...deps.map((name) => depthOf(byName.get(name)!, seen))) : 0;
     depth.set(pkg.name, value);
     return value;

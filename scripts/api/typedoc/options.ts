@@ -24,7 +24,7 @@ export const sharedTypeDocOptions: Partial<TypeDocOptions & PluginOptions> = {
   hidePageHeader: true,
   hideBreadcrumbs: true,
   hideGroupHeadings: false,
-  useCodeBlocks: true,
+  useCodeBlocks: false,
   expandObjects: false,
   parametersFormat: 'table',
   interfacePropertiesFormat: 'table',

@@ -4,11 +4,11 @@ import { markdownEvents } from './markdown-syntax';
 
 /**
  * The JSX the generator itself writes into pages, tag by tag: the anchors of table rows
- * (src/components/api/ApiAnchor.tsx), the kind badge that opens each item page, and the line
- * breaks between signatures in changes tables. Attributes are literal strings; none holds an
- * expression.
+ * (src/components/api/ApiAnchor.tsx), the kind badge that opens each item page, the line
+ * breaks between signatures in changes tables, and the headings of a member's parts
+ * (section-headings.ts). Attributes are literal strings; none holds an expression.
  */
-const ownTags = [/^<ApiAnchor id="[^"<>{}\\&]*" \/>$/, /^<span className="api-kind-badge">$/, /^<\/span>$/, /^<br \/>$/];
+const ownTags = [/^<ApiAnchor id="[^"<>{}\\&]*" \/>$/, /^<span className="api-kind-badge">$/, /^<\/span>$/, /^<br \/>$/, /^<\/?h[4-6]>$/];
 
 const codeTokens: Record<string, string> = {
   mdxjsEsm: 'an ES module line',

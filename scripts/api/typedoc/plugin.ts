@@ -271,7 +271,8 @@ function renderPageStart(reflection: DeclarationReflection, item: ApiItem, sites
     ? [
         '```ts',
         ...sites.map(
-          (site) => `import ${typeOnly ? 'type ' : ''}{ ${importSpecifier(site.name)} } from '${site.importPath}';${site.usage ? ` // then ${site.usage}` : ''}`,
+          (site) =>
+            `import ${typeOnly ? 'type ' : ''}${importClause(site.name, item.name)} from '${site.importPath}';${site.usage ? ` // then ${site.usage}` : ''}`,
         ),
         '```',
       ]
@@ -295,6 +296,16 @@ function namesakeLine(pageName: PageName<Reflection> | undefined): string {
     return `[${codeSpan(key.name)} of ${codeSpan(packageName)}](./${baseName.slice(baseName.indexOf('/') + 1)}.md), a different ${kind.toLowerCase()} of that name`;
   });
   return `**Not the same as** ${links.join('; or ')}.\n\n`;
+}
+
+/**
+ * What an import of the export `name` names: the default export under the item's own name
+ * (`import CommandKit from 'commandkit'`), any other export in braces.
+ */
+function importClause(name: string, itemName: string): string {
+  if (name !== 'default') return `{ ${importSpecifier(name)} }`;
+  // An anonymous default export is named `default` by TypeDoc, which is no binding name.
+  return itemName !== 'default' && importSpecifier(itemName) === itemName ? itemName : '{ default as defaultExport }';
 }
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findVersion, parseManifest } from '../../../scripts/api/manifest';
 import { resolveEntryPoints, resolvePackages } from '../../../scripts/api/sources/entry-points';
-import { buildApiSidebar } from '../../../scripts/api/output/sidebar';
+import { buildApiSidebar, groupKindsAbove, notExportedGroup } from '../../../scripts/api/output/sidebar';
 import { buildIndexPages, escapeCell } from '../../../scripts/api/output/index-pages';
 import { plainSummary, shorten } from '../../../scripts/api/typedoc/summary';
 import { frontMatter } from '../../../scripts/api/typedoc/front-matter';
@@ -182,5 +182,37 @@ describe('links to external documentation', () => {
       'https://nodejs.org/api/events.html#class-eventemitter',
     );
     expect(externalDocsUrl({ packageName: 'left-pad', qualifiedName: 'pad', fileName: 'x.d.ts' }, lookup)).toBeUndefined();
+  });
+});
+
+describe('sidebar groups of a large kind', () => {
+  const many = (count: number, importPaths: string[], packageName = 'lib', prefix = 'item'): ApiItem[] =>
+    Array.from({ length: count }, (_, index) => ({
+      name: `${prefix}${String(index).padStart(2, '0')}`,
+      kind: 'types' as const,
+      path: `types/${prefix}${String(index).padStart(2, '0')}`,
+      summary: 'S.',
+      packageName,
+      importPaths,
+      deprecated: false,
+    }));
+
+  it(`lists a kind of ${groupKindsAbove} items flat, and a larger one in groups by import path, in the packages' order`, () => {
+    expect((buildApiSidebar(many(groupKindsAbove, ['lib']))[1] as { items: { type: string }[] }).items.every((item) => item.type === 'doc')).toBe(true);
+    const items = [
+      ...many(20, ['lib', 'lib/extra'], 'lib', 'extra'),
+      ...many(15, ['lib'], 'lib', 'main'),
+      ...many(5, ['@lib/plugin', 'lib/plugin'], '@lib/plugin', 'plugin'),
+      ...many(2, [], 'lib', 'hidden'),
+    ];
+    const types = buildApiSidebar(items, 'api-reference', ['lib', 'lib/extra', 'lib/plugin', '@lib/plugin'])[1] as { label: string; items: { label: string; items: { id: string }[] }[] };
+    expect(types.label).toBe('Types');
+    expect(types.items.map((group) => [group.label, group.items.length])).toEqual([
+      ['lib', 15],
+      ['lib/extra', 20],
+      ['@lib/plugin', 5],
+      [notExportedGroup, 2],
+    ]);
+    expect(types.items[0].items[0]).toEqual({ type: 'doc', id: 'api-reference/types/main00', label: 'main00' });
   });
 });
