@@ -67,6 +67,19 @@ describe('entry points', () => {
     expect(resolvePackages(path.join(repoRoot, 'library-src')).packages.map((pkg) => pkg.name)).toContain('commandkit');
   });
 
+  it('puts a package before the optional peer it re-exports when installed, which depends on it', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'ck-peers-'));
+    const write = (folder: string, manifest: object) => {
+      mkdirSync(path.join(root, folder, 'src'), { recursive: true });
+      writeFileSync(path.join(root, folder, 'src', 'index.ts'), 'export const a = 1;\n');
+      writeFileSync(path.join(root, folder, 'package.json'), JSON.stringify({ ...manifest, exports: { '.': { types: './dist/index.d.ts' } } }));
+    };
+    write('core', { name: 'core', peerDependencies: { 'a-translations': '1.0.0' }, peerDependenciesMeta: { 'a-translations': { optional: true } } });
+    write('translations', { name: 'a-translations', peerDependencies: { core: '1.0.0' } });
+    expect(resolvePackages(root).packages.map((pkg) => pkg.name)).toEqual(['core', 'a-translations']);
+    expect(resolvePackages(path.join(repoRoot, 'library-src')).packages[0].name).toBe('commandkit');
+  });
+
   it('keeps a single package a single package', () => {
     const dir = path.join(repoRoot, 'tests', 'fixtures', 'mini-lib');
     expect(resolvePackages(dir).packages).toEqual([{ name: 'mini-lib', dir, entryPoints: resolveEntryPoints(dir) }]);

@@ -153,6 +153,10 @@ describe('a generated API page as Markdown', () => {
     '| <ApiAnchor id="options" /> `options?` | \\{ `query?`: `string`; \\} | Reads \\{ appDir \\} (see [overview](../index.md)). A pipe: `a \\| b`. |',
     '',
     'Summary of events/&#60;event&#62;/ and reply(&#123;…&#125;), 1 &#60; 2.',
+    '',
+    '<h4>Returns</h4>',
+    '',
+    '`string`',
   ].join('\n');
   const page = convert(generated, commandKit);
 
@@ -177,6 +181,10 @@ describe('a generated API page as Markdown', () => {
         '| <a id="options"></a> `options?` | { `query?`: `string`; } | Reads { appDir } (see [overview](https://commandkit.dev/docs/next/api-reference.md)). A pipe: `a \\| b`. |',
         '',
         'Summary of events/\\<event>/ and reply({…}), 1 < 2.',
+        '',
+        '#### Returns',
+        '',
+        '`string`',
         '',
       ].join('\n'),
     );
