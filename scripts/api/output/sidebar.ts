@@ -51,7 +51,10 @@ export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-referen
       label: title,
       collapsed: true,
       link: { type: 'doc', id: `${folder}/${kind}/index` },
-      items: ofKind.length > groupKindsAbove ? importGroups(ofKind, importPaths).map(({ label, items: grouped }) => ({ type: 'category', key: `${kind}:${label}`, label, collapsed: true, items: grouped.map(docOf) })) : ofKind.map(docOf),
+      items:
+        ofKind.length > groupKindsAbove
+          ? importGroups(ofKind, importPaths).map(({ label, items: grouped }) => ({ type: 'category', key: `${kind}:${label}`, label, collapsed: true, items: grouped.map(docOf) }))
+          : ofKind.map(docOf),
     });
   }
   return sidebar;
@@ -70,7 +73,9 @@ function importGroups(items: readonly ApiItem[], order: readonly string[]): { la
   const groups = new Map<string, ApiItem[]>();
   for (const item of items) {
     const label = importGroupOf(item);
-    groups.set(label, [...(groups.get(label) ?? []), item]);
+    const group = groups.get(label);
+    if (group) group.push(item);
+    else groups.set(label, [item]);
   }
   const rank = (label: string) => (label === notExportedGroup ? Number.MAX_SAFE_INTEGER : order.includes(label) ? order.indexOf(label) : order.length);
   return [...groups]

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { countChanges, diffModels } from '../../../scripts/api/history/diff';
 import { historyLine, setHistoryLine } from '../../../scripts/api/history/history-line';
 import { modelFormat, serializeModel, type ApiModel, type ModelItem, type ModelMember } from '../../../scripts/api/history/model';
+import { summariesUpTo } from '../../../scripts/api/history/change-sections';
 import { describeCounts, renderChanges } from '../../../scripts/api/history/render-changes';
 import { buildTimeline } from '../../../scripts/api/history/timeline';
 import { orderVersions, type VersionRef } from '../../../scripts/api/history/version-order';
@@ -230,5 +231,23 @@ describe('the changes pages of a version with several packages', () => {
   it('cuts long signatures around their first difference', () => {
     const row = pages.files.get('changes/lib.md')!.split('\n').find((line) => line.startsWith('| declaration'))!;
     expect(row).toMatch(/^\| declaration \| `…[^`]*"x" \\\| "y"\): void` \| `…[^`]*"x" \\\| "z"\): void` \|$/);
+  });
+});
+
+describe('long lists of added or removed items', () => {
+  const names = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(2, '0')}`);
+  const changesOf = (older: ModelItem[], newer: ModelItem[]) =>
+    renderChanges(diffModels(model(older), model(newer)), { older: v2, newer: next, olderModel: model(older), newerModel: model(newer) }).files.get('changes.md')!;
+
+  it(`lists up to ${summariesUpTo} with their kind and summary, more as a paragraph of names with the count`, () => {
+    const few = changesOf([], names(summariesUpTo, 'F').map((name) => item(name, 'Function')));
+    expect(few).toContain('- [`F00`](./functions/F00.md), function: The F00.');
+    const many = changesOf(
+      names(summariesUpTo + 1, 'Old').map((name) => item(name, 'Interface')),
+      names(summariesUpTo + 1, 'New').map((name) => item(name, 'Interface')),
+    );
+    expect(many).toContain(`**Added** (${summariesUpTo + 1})\n\n[\`New00\`](./types/New00.md) · [\`New01\`](./types/New01.md) · `);
+    expect(many).toContain(`**Removed** (${summariesUpTo + 1})\n\n\`Old00\` ([2.0.0](/docs/api-reference/types/Old00)) · `);
+    expect(many).not.toContain('The New00.');
   });
 });
