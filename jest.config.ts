@@ -43,10 +43,13 @@ const config: Config = {
     // cannot compile; bots in the end-to-end tests run the real module.
     '^\\./ui-assets\\.ts$': '<rootDir>/library-src/devtools/tests/support/ui-assets.ts',
   },
-  // Most suites wait on child processes (the CLI, bots, TypeDoc, git, npm, redis-server), so three
-  // workers keep both cores busy: measured on this machine, the whole run takes 332 s with three
-  // and 378 s with two (Jest's default on two cores is one).
-  maxWorkers: 3,
+  // Two workers for the two cores. The suites wait on child processes (the CLI, bots, TypeDoc,
+  // git, npm, redis-server), which kept a third worker useful while the run was short (332 s with
+  // three, 378 s with two); with the generator and end-to-end suites of today those children keep
+  // both cores busy by themselves (1 % idle), and a third worker only makes them compete: measured
+  // on this machine in a clean worktree, 805 s with three and 752 s with two. Jest's default on
+  // two cores is one.
+  maxWorkers: 2,
   // The slowest suites first (see jest.config.sequencer.cjs), also on a cold cache.
   testSequencer: '<rootDir>/jest.config.sequencer.cjs',
   // The generator suites run their independent generator runs side by side (test.concurrent, or
