@@ -13,7 +13,7 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { bucketBelow, shardKeyBelow } = require('./shard-key.cjs');
+const { bucketBelow, shardChunkName, shardKeyBelow } = require('./shard-key.cjs');
 
 /** Shards smaller than this stay in the main bundle: a chunk per handful of routes costs more than it saves. */
 const minShardSize = 3;
@@ -21,7 +21,7 @@ const minShardSize = 3;
  * A larger group is split into buckets of about this many routes, by a hash of each path
  * (shard-key.cjs): a page of a very large API section loads its bucket, not the whole section.
  */
-const maxShardSize = 100;
+const maxShardSize = 40;
 
 /**
  * @typedef {{ path: string, hash?: string }} ComponentRef
@@ -96,9 +96,6 @@ function readRoutes(source) {
   return new Function('ComponentCreator', body)((/** @type {string} */ routePath, /** @type {string|undefined} */ hash) => new ComponentCall(routePath, hash));
 }
 
-/** @param {string} text */
-const shortHash = (text) => createHash('md5').update(text).digest('hex').slice(0, 8);
-
 /** Paths a plain, case-insensitive prefix test judges as react-router does: ASCII, no route syntax. */
 const plainPath = /^[\x20-\x7e]*$/;
 const routeSyntax = /[:*?+()\\]/;
@@ -165,8 +162,10 @@ function computePlan(routesSource, registrySource, routesChunkNames, globalData,
       }
       for (const [index, bucketMembers] of [...byBucket].sort(([a], [b]) => a - b)) {
         const bucket = buckets === 1 ? undefined : { index, of: buckets };
-        const id = shortHash(bucket ? `${parentPath}\n${key}\n${index}/${buckets}` : `${parentPath}\n${key}`);
-        const shard = { id, chunkName: `routes-${id}`, list: listIndex, parentPath, key, ...(bucket ? { bucket } : {}), routes: bucketMembers, chunkNames: [], docs: [] };
+        const chunkName = shardChunkName({ parentPath, key, bucket });
+        const id = chunkName.slice('routes-'.length);
+        if (shardsById.has(id)) throw new Error(`lazy-routes: two route shards have the id ${id} (${parentPath} ${key}); change shardChunkName in src/plugins/lazy-routes/shard-key.cjs.`);
+        const shard = { id, chunkName, list: listIndex, parentPath, key, ...(bucket ? { bucket } : {}), routes: bucketMembers, chunkNames: [], docs: [] };
         shardsById.set(id, shard);
         for (const { route } of bucketMembers) shardOfRoute.set(route, shard);
       }

@@ -7,7 +7,7 @@
 import type { RouteConfig } from 'react-router-config';
 import globalData from '@generated/globalData';
 import { lazyRouteLists, lazyRouteOrders, lazyRouteShards } from '@generated/routes';
-import { bucketBelow, shardKeyBelow } from './shard-key.cjs';
+import { bucketBelow, shardChunkName, shardKeyBelow } from './shard-key.cjs';
 
 /** What a shard module exports (generated-files-loader.cjs). */
 export interface RouteShardModule {
@@ -72,6 +72,13 @@ export function shardsFor(pathname: string, shards: readonly RouteShard[] = lazy
         (!shard.bucket || bucketBelow(shard.parentPath.toLowerCase(), candidate.toLowerCase(), shard.bucket.of) === shard.bucket.index),
     ),
   );
+}
+
+/** The webpack chunk names of the shards the pathname may need that are neither loaded nor loading. */
+export function unloadedShardChunksFor(pathname: string): string[] {
+  return shardsFor(pathname)
+    .filter((shard) => !loading.has(shard))
+    .map((shard) => shardChunkName(shard));
 }
 
 /** Resolves once every shard the pathname may need is in the route lists (at once when none is). */

@@ -19,9 +19,23 @@ function shardKeyBelow(parentPath, path) {
 }
 
 /**
- * Which of `buckets` parts of a large shard holds a path: a hash (32-bit FNV-1a) of the path below
- * the parent, lower-cased and without trailing slashes, so the build (on route paths) and the
- * browser (on pathnames) agree whatever the case.
+ * 32-bit FNV-1a of a string, as an unsigned number: small and the same in Node and the browser.
+ * @param {string} text
+ * @returns {number}
+ */
+function fnv1a(text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * Which of `buckets` parts of a large shard holds a path: a hash of the path below the parent,
+ * lower-cased and without trailing slashes, so the build (on route paths) and the browser (on
+ * pathnames) agree whatever the case.
  * @param {string} parentPath
  * @param {string} path
  * @param {number} buckets
@@ -29,12 +43,18 @@ function shardKeyBelow(parentPath, path) {
  */
 function bucketBelow(parentPath, path, buckets) {
   const below = path.slice(parentPath.replace(/\/+$/, '').length + 1).replace(/\/+$/, '').toLowerCase();
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < below.length; index += 1) {
-    hash ^= below.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % buckets;
+  return fnv1a(below) % buckets;
 }
 
-module.exports = { shardKeyBelow, bucketBelow };
+/**
+ * The webpack chunk name of a shard, made from what identifies it, so the browser can name a
+ * shard's file (to prefetch it) without the build writing every name into the main bundle.
+ * @param {{ parentPath: string, key: string, bucket?: { index: number, of: number } }} shard
+ * @returns {string}
+ */
+function shardChunkName({ parentPath, key, bucket }) {
+  const identity = bucket ? `${parentPath}\n${key}\n${bucket.index}/${bucket.of}` : `${parentPath}\n${key}`;
+  return `routes-${fnv1a(identity).toString(16).padStart(8, '0')}`;
+}
+
+module.exports = { shardKeyBelow, bucketBelow, shardChunkName };

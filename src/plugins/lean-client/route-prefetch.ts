@@ -14,7 +14,7 @@ import routes from '@generated/routes';
 import prefetchAsset from '@docusaurus/core/lib/client/prefetch.js';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
 import flat from '@docusaurus/core/lib/client/flat.js';
-import { addedShardCount, loadRoutesFor } from '../lazy-routes/runtime';
+import { addedShardCount, unloadedShardChunksFor } from '../lazy-routes/runtime';
 
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
 
@@ -48,6 +48,17 @@ function chunkNamesAt(path: string): string[] {
   return chunkNamesByPath.get(path) ?? [];
 }
 
+/**
+ * Whether an asset URL is one to prefetch now (marking it prefetched). "__webpack_require__.gca"
+ * (Docusaurus's ChunkAssetPlugin) gives a chunk's URL; a chunk merged into another gives an
+ * "undefined" URL and needs nothing.
+ */
+function isNewAsset(asset: string | undefined): asset is string {
+  if (!asset || asset.includes('undefined') || prefetchedAssets.has(asset)) return false;
+  prefetchedAssets.add(asset);
+  return true;
+}
+
 /** The assets of a route that this page view has not prefetched yet, marked as prefetched. */
 function newAssetsOf(routePath: string): Set<string> {
   // Several routes can share a path (a version's root and its docs root), and routes share
@@ -55,12 +66,8 @@ function newAssetsOf(routePath: string): Set<string> {
   const assets = new Set<string>();
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunkNamesAt(match.route.path ?? '')) {
-      // "__webpack_require__.gca" (Docusaurus's ChunkAssetPlugin) gives a chunk's URL; a chunk
-      // merged into another gives an "undefined" URL and needs nothing.
       const asset = __webpack_require__.gca(chunkName);
-      if (!asset || asset.includes('undefined') || prefetchedAssets.has(asset)) continue;
-      prefetchedAssets.add(asset);
-      assets.add(asset);
+      if (isNewAsset(asset)) assets.add(asset);
     }
   }
   return assets;
@@ -77,20 +84,20 @@ const whenIdle: (callback: (deadline: Deadline) => void) => void =
     : (callback) => setTimeout(() => callback({ timeRemaining: () => 10 }), 50);
 let draining = false;
 
-async function drain(deadline: Deadline): Promise<void> {
+function drain(deadline: Deadline): void {
   try {
-    // At least one route per idle period, so a busy page still makes progress. A route's work is
-    // done before the deadline is read again: reading it when the work has only been started
-    // (it continues after an await) would let one idle period take every waiting route.
+    // At least one route per idle period, so a busy page still makes progress.
     do {
       const next = waiting.shift();
       if (!next) return;
-      try {
-        // The route may be in a shard the page has not loaded yet (the lazy-routes plugin).
-        await loadRoutesFor(next.routePath);
-      } catch {
-        // The shard did not download (a new deploy, a lost connection): nothing to prefetch now.
-        next.done([]);
+      // A route in a shard the page has not loaded (the lazy-routes plugin): only the shard's file
+      // is prefetched. Running it to learn the route's chunks would cost this page main-thread time
+      // and bytes for a link the reader may never follow; hovering or following it loads the shard
+      // (from the cache now) and the route's chunks.
+      const unloaded = unloadedShardChunksFor(next.routePath);
+      if (unloaded.length > 0) {
+        const assets = unloaded.map((chunkName) => __webpack_require__.gca(chunkName)).filter((asset): asset is string => isNewAsset(asset));
+        void Promise.all(assets.map((asset) => prefetchAsset(asset))).then(next.done);
         continue;
       }
       void Promise.all([...newAssetsOf(next.routePath)].map((asset) => prefetchAsset(asset))).then(next.done);
@@ -104,7 +111,7 @@ async function drain(deadline: Deadline): Promise<void> {
 function drainWhenIdle(): void {
   if (draining) return;
   draining = true;
-  whenIdle((deadline) => void drain(deadline));
+  whenIdle(drain);
 }
 
 function prefetch(routePath: string): Promise<void[]> | false {

@@ -1,10 +1,11 @@
 import type { Plugin } from '@docusaurus/types';
 import type { Compilation, Compiler } from '@rspack/core';
 import type { WebpackPluginInstance } from 'webpack';
-import { withoutUnusedRules } from './unused-rules';
+import { withoutUnreadCustomProperties, withoutUnusedRules } from './unused-rules';
 
 /**
- * The stylesheet every page loads, without the rules for classes nothing on the site sets.
+ * The stylesheet every page loads, without the rules for classes nothing on the site sets, and
+ * without the custom properties nothing reads.
  *
  * Infima, the theme's CSS framework, comes whole: grid offsets, spacing utilities, pills, tabs,
  * avatars… Every class an element of this site can carry is written out in the browser bundle's
@@ -62,6 +63,16 @@ function scriptWords(compilation: Compilation): Set<string> {
 
 const markdownModule = /\.mdx?(?:\?.*)?$/i;
 
+/** The custom properties the build's other stylesheets read with `var()`. */
+function propertiesReadOutside(compilation: Compilation, stylesheet: string): Set<string> {
+  const read = new Set<string>();
+  for (const asset of compilation.getAssets()) {
+    if (!asset.name.endsWith('.css') || asset.name === stylesheet) continue;
+    for (const [, name] of asset.source.source().toString().matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+  }
+  return read;
+}
+
 /** Purges the stylesheets the entry points load up front (a lazily loaded one is left alone). */
 function purgeEntryStylesheets(compilation: Compilation, RawSource: Compiler['webpack']['sources']['RawSource']): void {
   const stylesheets = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles().filter((file) => file.endsWith('.css')));
@@ -70,7 +81,11 @@ function purgeEntryStylesheets(compilation: Compilation, RawSource: Compiler['we
   for (const file of new Set(stylesheets)) {
     const asset = compilation.getAsset(file);
     if (!asset) continue;
-    const { css } = withoutUnusedRules(asset.source.source().toString(), (className) => words.has(className));
+    const { css: withUsedRules } = withoutUnusedRules(asset.source.source().toString(), (className) => words.has(className));
+    // Then the custom properties only the removed rules read. A lazily loaded stylesheet (the
+    // search modal's, a code block's) reads the properties the entry stylesheet declares.
+    const readElsewhere = propertiesReadOutside(compilation, file);
+    const { css } = withoutUnreadCustomProperties(withUsedRules, (property) => words.has(property) || readElsewhere.has(property));
     compilation.updateAsset(file, new RawSource(css));
   }
 }

@@ -43,3 +43,44 @@ export function withoutUnusedRules(css: string, isUsed: (className: string) => b
   removeEmptyBlocks(root);
   return { css: root.toString(), removed };
 }
+
+const varReference = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * The stylesheet without the custom properties (`--name: …`) nothing reads. A property is read
+ * when a declaration that is not a custom property uses it in `var()`, when a property that is
+ * read uses it, or when `isNamed` says a script names it (a script may read or set it, e.g.
+ * `style.setProperty`). Infima declares hundreds of them on `:root` for both color modes.
+ */
+export function withoutUnreadCustomProperties(css: string, isNamed: (property: string) => boolean): { css: string; removed: string[] } {
+  const root = postcss.parse(css);
+  const custom: postcss.Declaration[] = [];
+  const read = new Set<string>();
+  const markRead = (value: string) => {
+    const found: string[] = [];
+    for (const [, name] of value.matchAll(varReference)) if (!read.has(name)) found.push(name);
+    for (const name of found) read.add(name);
+    return found.length;
+  };
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--')) {
+      custom.push(declaration);
+      if (isNamed(declaration.prop)) read.add(declaration.prop);
+    } else markRead(declaration.value);
+  });
+  // Until no read property brings in another one.
+  for (let added = 1; added > 0; ) {
+    added = 0;
+    for (const declaration of custom) if (read.has(declaration.prop)) added += markRead(declaration.value);
+  }
+  const removed: string[] = [];
+  for (const declaration of custom) {
+    if (read.has(declaration.prop)) continue;
+    removed.push(declaration.prop);
+    const parent = declaration.parent;
+    declaration.remove();
+    if (parent?.type === 'rule' && parent.nodes?.length === 0) parent.remove();
+  }
+  removeEmptyBlocks(root);
+  return { css: root.toString(), removed: [...new Set(removed)] };
+}

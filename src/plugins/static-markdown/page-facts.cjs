@@ -28,6 +28,7 @@ const factsMarker = 'static-markdown facts:';
  * @typedef {object} PageFacts
  * @property {boolean} isStatic the MDX part imports, exports and defines only what the compiler adds, and its content is static
  * @property {string[]} classes the class names the content's HTML uses
+ * @property {string[]} customProperties the CSS custom properties (`--name`) its strings name, as in an inline style's `var(--name)`
  * @property {string[]} kept the declarations of the MDX part a static page keeps (its table of contents)
  */
 
@@ -39,7 +40,7 @@ const factsMarker = 'static-markdown facts:';
  */
 function pageFacts(program) {
   /** @type {PageFacts} */
-  const facts = { isStatic: true, classes: [], kept: [] };
+  const facts = { isStatic: true, classes: [], customProperties: [], kept: [] };
   for (const node of program.body) {
     if (node.type === 'ImportDeclaration') {
       if (!compilerImports.has(node.source.value)) facts.isStatic = false;
@@ -54,6 +55,7 @@ function pageFacts(program) {
       const content = contentFacts(node.body);
       if (!content.isStatic) facts.isStatic = false;
       facts.classes = [...content.classes].sort();
+      facts.customProperties = [...content.customProperties].sort();
     } else if (node.type !== 'ExportDefaultDeclaration') {
       facts.isStatic = false;
     }
@@ -92,18 +94,25 @@ function dataOf(node) {
  * - whether it only places elements and static components: no function of its own (an event
  *   handler, a component defined in the page) and no component the browser needs;
  * - the class names it sets: `className` properties, and `class` attributes in the HTML of code
- *   highlighted at build time.
+ *   highlighted at build time;
+ * - the CSS custom properties its strings name (an inline style's `var(--name)` or `--name` key).
  * @param {any} body the `_createMdxContent` function body
- * @returns {{ isStatic: boolean, classes: Set<string> }}
+ * @returns {{ isStatic: boolean, classes: Set<string>, customProperties: Set<string> }}
  */
 function contentFacts(body) {
   let isStatic = true;
   /** @type {Set<string>} */
   const classes = new Set();
+  /** @type {Set<string>} */
+  const customProperties = new Set();
+  const addCustomProperties = (/** @type {string} */ text) => {
+    for (const [name] of text.matchAll(/--[a-zA-Z_][\w-]*/g)) customProperties.add(name);
+  };
   const addClasses = (/** @type {string} */ names) => {
     for (const name of names.split(/\s+/)) if (name && !name.includes('*/')) classes.add(name);
   };
   walk(body, (/** @type {any} */ node) => {
+    if (node.type === 'Literal' && typeof node.value === 'string') addCustomProperties(node.value);
     if (node.type === 'Property' && node.value.type === 'Literal' && typeof node.value.value === 'string') {
       const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
       if (key === 'className') addClasses(node.value.value);
@@ -124,7 +133,7 @@ function contentFacts(body) {
       }
     }
   });
-  return { isStatic, classes };
+  return { isStatic, classes, customProperties };
 }
 
 /** @param {string} name */

@@ -89,9 +89,10 @@ function staticMarkdownModule(exportsSource, facts) {
     `import { staticMarkdownContent } from ${JSON.stringify(clientModule)};`,
     'export { __metadata as metadata };',
     'export default await staticMarkdownContent(__metadata.permalink);',
-    // The stylesheet purge keeps the rules the page's HTML needs (src/plugins/purge-css); the
-    // minifier drops the comment.
+    // The stylesheet purge keeps the rules and custom properties the page's HTML needs
+    // (src/plugins/purge-css); the minifier drops the comments.
     `/* Classes in this page's HTML: ${facts.classes.join(' ')} */`,
+    `/* Custom properties in this page's HTML: ${facts.customProperties.join(' ')} */`,
     '',
   ].join('\n');
 }

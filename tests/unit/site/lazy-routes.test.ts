@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { generateRouteFiles } from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import { addShard, shardKeyOf, shardsFor, type RouteShard, type RouteShardModule } from '../../../src/plugins/lazy-routes/runtime';
+import { shardChunkName } from '../../../src/plugins/lazy-routes/shard-key.cjs';
 import type { RouteConfig as RenderedRoute } from 'react-router-config';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const plan = require('../../../src/plugins/lazy-routes/plan.cjs') as typeof import('../../../src/plugins/lazy-routes/plan.cjs');
@@ -199,12 +200,17 @@ describe('lazy routes of a very large section', () => {
   const largeGlobalData = { 'docusaurus-plugin-content-docs': { default: { path: '/docs', versions: [{ name: 'current', path: '/docs/next', docs: leaves.map((leaf) => ({ id: leaf.slice(11), path: leaf, sidebar: 'api' })) }] } } };
   const { files, load } = generatedFilesFor(largeRoutes, largeGlobalData, []);
 
-  it('splits the group into buckets of about a hundred routes, each page in one', () => {
+  it('splits the group into buckets of about forty routes, each page in one', () => {
     const { plan: computed } = plan.planFor(files.dir, []);
-    expect(computed.shards.map((shard) => [shard.key, shard.bucket])).toEqual([0, 1, 2].map((index) => ['api/types', { index, of: 3 }]));
+    expect(computed.shards.map((shard) => [shard.key, shard.bucket])).toEqual([0, 1, 2, 3, 4, 5].map((index) => ['api/types', { index, of: 6 }]));
     const sizes = computed.shards.map((shard) => shard.routes.length);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(leaves.length);
-    for (const size of sizes) expect(size).toBeGreaterThan(50);
+    for (const size of sizes) expect(size).toBeGreaterThan(20);
+    // The browser names a shard's file from the same three facts (to prefetch it).
+    const names = computed.shards.map((shard) => shard.chunkName);
+    for (const [index, shard] of computed.shards.entries()) expect(shardChunkName(shard)).toBe(names[index]);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^routes-[0-9a-f]{8}$/);
     expect(new Set(computed.shards.flatMap((shard) => shard.routes.map(({ route }) => route.path))).size).toBe(leaves.length);
   });
 

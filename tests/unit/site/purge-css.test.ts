@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { PurgeEntryStylesheets } from '../../../src/plugins/purge-css';
-import { requiredClasses, withoutUnusedRules } from '../../../src/plugins/purge-css/unused-rules';
+import { requiredClasses, withoutUnreadCustomProperties, withoutUnusedRules } from '../../../src/plugins/purge-css/unused-rules';
 import { buildAndRead } from './helpers/rspack-build';
 
 // The CSS loader Docusaurus's bundler configuration uses, as the site's build does.
@@ -35,6 +35,24 @@ describe('rules for classes nothing sets', () => {
   });
 });
 
+describe('custom properties nothing reads', () => {
+  const named = new Set(['--set-by-script']);
+  const purge = (css: string) => withoutUnreadCustomProperties(css, (name) => named.has(name));
+
+  it('keeps a property a declaration reads, the properties it reads in turn, and one a script names', () => {
+    const css =
+      ':root{--primary:var(--blue);--blue:#00f;--unused:var(--only-by-unused);--only-by-unused:1px;--set-by-script:0px}.navbar{color:var( --primary , red);height:var(--set-by-script)}';
+    const { css: kept, removed } = purge(css);
+    expect(kept).toBe(':root{--primary:var(--blue);--blue:#00f;--set-by-script:0px}.navbar{color:var( --primary , red);height:var(--set-by-script)}');
+    expect(removed.sort()).toEqual(['--only-by-unused', '--unused']);
+  });
+
+  it('reads a property from a fallback and from inside a media block, and drops a rule or block left empty', () => {
+    const css = '@media (prefers-color-scheme:dark){:root{--dark-bg:#000}}.a{background:var(--missing,var(--fallback))}.b{--fallback:red}html[data-theme=dark]{--never:1}';
+    expect(purge(css)).toEqual({ css: '.a{background:var(--missing,var(--fallback))}.b{--fallback:red}', removed: ['--dark-bg', '--never'] });
+  });
+});
+
 /**
  * A production build with a stylesheet the entry loads and one a lazily loaded chunk loads, each
  * with a rule for a class no script names, and the site's purge.
@@ -57,7 +75,7 @@ describe('purging the entry stylesheet in a build', () => {
     writeFileSync(path.join(src, 'comment-loader.cjs'), 'module.exports = (source) => `globalThis.page = 1;\\n/* ${source} */\\n`;\n');
     writeFileSync(path.join(src, 'styles.css'), `.page { color: red; }\n${unusedRule}\n`);
     writeFileSync(path.join(src, 'later.js'), 'import "./later.css";\nexport default "later";\n');
-    writeFileSync(path.join(src, 'later.css'), '.never-named { color: blue; }\n');
+    writeFileSync(path.join(src, 'later.css'), '.never-named { color: var(--by-later, blue); }\n');
     return buildAndRead({
       mode: 'production',
       context: path.join(dir, name),
@@ -100,5 +118,18 @@ describe('purging the entry stylesheet in a build', () => {
     expect(stylesheet).not.toContain('tabs__item');
     const scripts = Object.entries(files).filter(([file]) => file.endsWith('.js'));
     expect(scripts.some(([, code]) => code.includes('from-markdown'))).toBe(false);
+  });
+
+  it('keeps a custom property a lazily loaded stylesheet reads or only a Markdown module names, and drops one nothing reads', async () => {
+    const files = await build(
+      'properties',
+      ':root { --by-page: 1px; --unread: 2px; --read: 3px; --by-later: red; } .page { margin: var(--read); }',
+      "Custom properties in this page's HTML: --by-page",
+    );
+    const stylesheet = Object.entries(files).find(([file]) => /^css\/main\./.test(file))![1];
+    expect(stylesheet).toContain('--by-page');
+    expect(stylesheet).toContain('--read');
+    expect(stylesheet).toContain('--by-later');
+    expect(stylesheet).not.toContain('--unread');
   });
 });
