@@ -90,7 +90,7 @@ ${weights.map((w) => `  ${w.path.padEnd(56)} ${String(w.files).padStart(2)} file
 Largest API page: ${largestApi.path}, HTML ${kb(largestApi.bytes)}   goal ≤ 100 KB
 
 Lighthouse 12, mobile, median of 3:   goal performance ≥ 0.95, total blocking time ≤ 200 ms
-${lighthouse.map((l) => `  ${l.path.padEnd(56)} performance ${l.performance.toFixed(2)} (runs ${l.runs.map((r) => r.toFixed(2)).join(', ')})  TBT ${l.totalBlockingTimeMs.toFixed(0).padStart(5)} ms  LCP ${formatMs(l.largestContentfulPaintMs)}  accessibility ${l.accessibility.toFixed(2)}`).join('\n')}
+${lighthouse.map((l) => `  ${l.path.padEnd(56)} performance ${l.performance.toFixed(2)} (runs ${l.runs.map((r) => r.toFixed(2)).join(', ')})  TBT ${l.totalBlockingTimeMs.toFixed(0).padStart(5)} ms  LCP ${formatMs(l.largestContentfulPaintMs)}  accessibility ${l.accessibility.toFixed(2)}  machine speed (Lighthouse benchmarkIndex) ${l.benchmarkIndex.toFixed(0)}`).join('\n')}
 ${large ? `
 Large package ${large.spec}: ${large.items} item pages, ${large.pages} pages in the whole site, no broken links, anchors or warnings
   API generation: ${formatMs(large.api.ms)} (${/TypeDoc \(([\d.]+ m?s)\)/.exec(large.api.output)?.[1] ?? '?'} in TypeDoc), peak memory ${large.api.peakRssMb.toFixed(0)} MB

@@ -17,6 +17,9 @@ try {
       accessibility: categories.accessibility.score,
       totalBlockingTimeMs: audits['total-blocking-time'].numericValue,
       largestContentfulPaintMs: audits['largest-contentful-paint'].numericValue,
+      // Lighthouse's own measure of this machine's speed at the time of the run: its blocking time
+      // scales with it, so a run on a machine slowed by other work is told apart from a slower page.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     }),
   );
 } finally {

@@ -9,6 +9,8 @@ export interface LighthouseFigures {
   accessibility: number;
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
+  /** Lighthouse's measure of the machine's speed during the median run (higher is faster). */
+  benchmarkIndex: number;
   /** Every run's performance score. */
   runs: number[];
 }

@@ -19,7 +19,7 @@ async function main() {
   try {
     for (const result of await runLighthouse(server.url, pages)) {
       console.log(
-        `${result.path}: performance ${result.performance.toFixed(2)} (runs ${result.runs.map((run) => run.toFixed(2)).join(', ')}), total blocking time ${result.totalBlockingTimeMs.toFixed(0)} ms, LCP ${formatMs(result.largestContentfulPaintMs)}, accessibility ${result.accessibility.toFixed(2)}`,
+        `${result.path}: performance ${result.performance.toFixed(2)} (runs ${result.runs.map((run) => run.toFixed(2)).join(', ')}), total blocking time ${result.totalBlockingTimeMs.toFixed(0)} ms, LCP ${formatMs(result.largestContentfulPaintMs)}, accessibility ${result.accessibility.toFixed(2)}, machine speed (Lighthouse benchmarkIndex) ${result.benchmarkIndex.toFixed(0)}`,
       );
     }
   } finally {
