@@ -27,6 +27,8 @@ import purgeCssPlugin from './src/plugins/purge-css';
 import releaseBundlerMemoryPlugin from './src/plugins/release-bundler-memory';
 import pageStylesheetsPlugin, { type PageStylesheetsOptions } from './src/plugins/page-stylesheets';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { PluginConfig } from '@docusaurus/types';
+import { speedLayerFrom } from './src/config/speed-layer';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
 const siteUrl = process.env.SITE_URL ?? 'https://commandkit.dev';
@@ -34,6 +36,32 @@ const baseUrl = '/';
 // Search: Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set,
 // otherwise a local index built with the site (see README, "Search").
 const search = searchBackendFrom(process.env);
+// The plugins and theme components that rewrite Docusaurus internals for speed; SPEED_LAYER=off
+// builds stock Docusaurus with the same content and features (src/config/speed-layer.ts).
+const speedLayer = speedLayerFrom(process.env);
+/** The given plugins with the speed layer on, none with it off. */
+const speedLayerOnly = (...plugins: PluginConfig[]): PluginConfig[] => (speedLayer ? plugins : []);
+
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
+  // Docusaurus' default skips `_name.md` files as partials, but an API item may be named
+  // `_Name` (discord-api-types has `_Omit`, `_Nullable` ...) and its page is a real page.
+  // Partials here are `.mdx`, and still skipped.
+  exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+  lastVersion: latestVersion,
+  versions: docsVersionOptions,
+  rehypePlugins: speedLayer ? [rehypeHighlightCode] : [],
+  // What the static-markdown loader needs to know of each page, read while it compiles.
+  recmaPlugins: speedLayer ? [recmaPageFacts] : [],
+  showLastUpdateAuthor: true,
+  showLastUpdateTime: true,
+  // Generated API pages are build output: editing them on GitHub would be lost at the next build.
+  editUrl: ({ docPath, versionDocsDirPath }) =>
+    docPath.startsWith(`${apiReferenceDir}/`)
+      ? undefined
+      : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
+} satisfies DocsOptions;
 
 const config: Config = {
   title: siteTitle,
@@ -85,7 +113,7 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped so that it sends less to every page.
         docs: false,
-        pages: { rehypePlugins: [rehypeHighlightCode] },
+        pages: { rehypePlugins: speedLayer ? [rehypeHighlightCode] : [] },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code-highlight.css'] },
         sitemap: {
@@ -99,50 +127,31 @@ const config: Config = {
   ],
 
   plugins: [
-    [
-      slimDocsPlugin,
-      {
-        sidebarPath: './sidebars.ts',
-        sidebarItemsGenerator,
-        // Docusaurus' default skips `_name.md` files as partials, but an API item may be named
-        // `_Name` (discord-api-types has `_Omit`, `_Nullable` ...) and its page is a real page.
-        // Partials here are `.mdx`, and still skipped.
-        exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-        lastVersion: latestVersion,
-        versions: docsVersionOptions,
-        rehypePlugins: [rehypeHighlightCode],
-        // What the static-markdown loader needs to know of each page, read while it compiles.
-        recmaPlugins: [recmaPageFacts],
-        showLastUpdateAuthor: true,
-        showLastUpdateTime: true,
-        // Generated API pages are build output: editing them on GitHub would be lost at the next build.
-        editUrl: ({ docPath, versionDocsDirPath }) =>
-          docPath.startsWith(`${apiReferenceDir}/`)
-            ? undefined
-            : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
-      } satisfies DocsOptions,
-    ],
-    buildTimeHighlighting,
-    // A smaller browser bundle, and link prefetching that does not block the page.
-    leanClientPlugin,
-    // Less work per page render: route matching, finding the current doc, date formatting.
-    fastRenderPlugin,
-    // Minified scripts kept across builds: a warm build does not minify them again.
-    minifyCachePlugin,
-    // PostCSS takes its plugins from Docusaurus: no search for a config file per stylesheet.
-    postcssConfigPlugin,
-    // Each page's HTML names its own scripts, fetched alongside main.js.
-    pageScriptsPlugin,
-    // Most pages' route data is loaded with the page, not in the main bundle: it stays the same size as the site grows.
-    lazyRoutesPlugin,
-    // The memory bundling leaves behind is released before the pages are rendered.
-    releaseBundlerMemoryPlugin,
-    // The stylesheet every page loads without the rules for classes nothing on the site sets.
-    purgeCssPlugin,
+    // Docusaurus's docs plugin; with the speed layer, wrapped so that it sends less to every page.
+    speedLayer ? [slimDocsPlugin, docsOptions] : ['@docusaurus/plugin-content-docs', docsOptions],
+    ...speedLayerOnly(
+      buildTimeHighlighting,
+      // A smaller browser bundle, and link prefetching that does not block the page.
+      leanClientPlugin,
+      // Less work per page render: route matching, finding the current doc, date formatting.
+      fastRenderPlugin,
+      // Minified scripts kept across builds: a warm build does not minify them again.
+      minifyCachePlugin,
+      // PostCSS takes its plugins from Docusaurus: no search for a config file per stylesheet.
+      postcssConfigPlugin,
+      // Each page's HTML names its own scripts, fetched alongside main.js.
+      pageScriptsPlugin,
+      // Most pages' route data is loaded with the page, not in the main bundle: it stays the same size as the site grows.
+      lazyRoutesPlugin,
+      // The memory bundling leaves behind is released before the pages are rendered.
+      releaseBundlerMemoryPlugin,
+      // The stylesheet every page loads without the rules for classes nothing on the site sets.
+      purgeCssPlugin,
+    ),
     [searchIndexPlugin, { backend: search }],
     // The home page's and the search page's own CSS load with those pages, not with every page
     // (after search-index, whose modal stylesheet rule it keeps).
-    [pageStylesheetsPlugin, { folders: ['src/pages', 'src/components/home', 'src/theme/SearchPage'] } satisfies PageStylesheetsOptions],
+    ...speedLayerOnly([pageStylesheetsPlugin, { folders: ['src/pages', 'src/components/home', 'src/theme/SearchPage'] } satisfies PageStylesheetsOptions]),
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,
     [
@@ -224,9 +233,11 @@ const config: Config = {
         `Released under the MIT License. © 2025 Under Ctrl.</p>`,
       ].join(' '),
     },
-    // Code is coloured at build time by class (src/css/code-highlight.css); empty Prism themes
-    // keep the theme from writing its own colours inline.
-    prism: { theme: { plain: {}, styles: [] }, darkTheme: { plain: {}, styles: [] } },
+    // Code is coloured by Prism's token classes (src/css/code-highlight.css, accessible contrast in
+    // both modes); empty Prism themes keep the theme from writing colours inline. The speed layer
+    // finds the tokens while the site builds; without it, Prism does in the browser, with the
+    // languages below beside the ones it bundles.
+    prism: { theme: { plain: {}, styles: [] }, darkTheme: { plain: {}, styles: [] }, additionalLanguages: ['bash', 'diff'] },
   } satisfies Preset.ThemeConfig,
 };
 

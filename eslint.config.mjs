@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'build/**', 'build-algolia/**', '.docusaurus/**', '.cache/**', 'node_modules/**', 'library-src/*/dist/**', 'library-src/*/node_modules/**', 'library-src/devtools/ui-dist/**',
+      'build/**', 'build-algolia/**', 'build-stock/**', '.docusaurus/**', '.cache/**', 'node_modules/**', 'library-src/*/dist/**', 'library-src/*/node_modules/**', 'library-src/devtools/ui-dist/**',
       'docs/**', 'versioned_docs/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**',
       // Expected output of the "use cache" transform: generated code, compared byte for byte.
       'library-src/commandkit/tests/cache/golden/**',

@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // they drive Debian's Chromium.
 const port = Number(process.env.BROWSER_TEST_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// The stock build (SPEED_LAYER=off) is tested from its own folder: scripts/ci/test-stock-build.ts.
+const buildDir = process.env.BROWSER_TEST_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx docusaurus serve --port ${port} --no-open`,
+    command: `npx docusaurus serve --dir ${buildDir} --port ${port} --no-open`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,13 +1,14 @@
 /**
  * Builds the site and fails if Docusaurus reported anything: the config only warns about broken
  * links and anchors (so `npm start` keeps running while someone writes), but nothing broken ships.
+ * Arguments are passed on to `docusaurus build` (e.g. `--out-dir build-stock`).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildProblems } from './build-problems';
 
 const siteDir = path.resolve(__dirname, '..', '..');
-const child = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build'], { cwd: siteDir });
+const child = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build', ...process.argv.slice(2)], { cwd: siteDir });
 let output = '';
 for (const stream of [child.stdout, child.stderr]) {
   stream.on('data', (chunk: Buffer) => {

@@ -18,7 +18,13 @@ export function cacheVersionNaming(config: Configuration, label: string, files: 
   return { experiments: { cache: { version: `${cache.version ?? ''}-${label}-${hash.digest('hex').slice(0, 12)}` } } as Configuration['experiments'] };
 }
 
-/** The files of a plugin's own folder, for `cacheVersionNaming`: a change to any of them starts the cache afresh. */
+/**
+ * The files of a plugin's own folder, for `cacheVersionNaming`: a change to any of them starts the
+ * cache afresh. Subfolders are left out: a plugin's theme components are modules the bundler
+ * compiles and tracks like any other.
+ */
 export function filesIn(dir: string): string[] {
-  return readdirSync(dir).map((file) => path.join(dir, file));
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(dir, entry.name));
 }

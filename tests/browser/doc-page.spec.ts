@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mainNavbar, open, pathIs } from './support/site';
+import { speedLayerPiece, stockBuild } from './support/speed-layer';
 
 /** The desktop "on this page" list (Docusaurus's stable theme class for it). */
 function tableOfContents(page: Page) {
@@ -105,6 +106,7 @@ test.describe('last update', () => {
   });
 
   test('a doc page hydrates without loading locale data: no date formatter, no locale-aware comparison', async ({ page }) => {
+    test.skip(stockBuild, speedLayerPiece('fast-render (its LastUpdated)'));
     // Either one loads ICU data, tens of milliseconds on a slow phone, to write words the server already wrote.
     await page.addInitScript(() => {
       const calls: string[] = ((window as unknown as { localeDataCalls: string[] }).localeDataCalls = []);

@@ -23,7 +23,8 @@ function headOf(page: Page, html?: string): Promise<Head> {
     const html = Object.fromEntries(Array.from(doc.documentElement.attributes, (attribute) => [attribute.name, attribute.value]));
     // Not the head's: the server writes false and the app true once it runs; the theme's inline
     // scripts set the colour mode and the announcement bar's state before the app starts.
-    for (const name of ['data-has-hydrated', 'data-theme', 'data-theme-choice', 'data-announcement-bar-initially-dismissed']) delete html[name];
+    // react-helmet-async's own bookkeeping (stock Docusaurus's browser bundle) is not the head's either.
+    for (const name of ['data-has-hydrated', 'data-theme', 'data-theme-choice', 'data-announcement-bar-initially-dismissed', 'data-rh']) delete html[name];
     // An inline script without a type runs once, on the page load it is written for: the home
     // page's check for a wrong base URL is server-only by design (Docusaurus's BaseUrlIssueBanner).
     const tags = doc.head.querySelectorAll('[data-rh]:not(title):not(script:not([type]))');

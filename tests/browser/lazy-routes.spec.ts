@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open, pathIs } from './support/site';
+import { speedLayerPiece, stockBuild } from './support/speed-layer';
+
+test.skip(stockBuild, speedLayerPiece('lazy-routes'));
 
 // Most pages' routes are not in the main bundle: they come in small chunks ("route shards"),
 // loaded before a page of theirs is shown. The reader sees the same site.

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { open } from './support/site';
+import { speedLayerPiece, stockBuild } from './support/speed-layer';
+
+test.skip(stockBuild, speedLayerPiece('page-scripts'));
 
 // Each pre-rendered page names its own scripts in its HTML, so the browser fetches a page's
 // chunks alongside main.js rather than discovering them only once main.js has run.

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mainNavbar, open } from './support/site';
+import { speedLayerPiece, stockBuild } from './support/speed-layer';
+
+test.skip(stockBuild, speedLayerPiece('page-stylesheets'));
 
 // The home page's and the search page's own styles load with those pages, not with every page;
 // reached by a link inside the app, they are styled as on a direct visit.

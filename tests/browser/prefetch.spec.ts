@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open } from './support/site';
+import { speedLayerPiece, stockBuild } from './support/speed-layer';
 
 const apiPage = '/docs/next/api-reference/classes/CommandKit';
 // Not linked from the home page, so nothing prefetches it before the test asks.
@@ -10,6 +11,7 @@ function prefetchedAssets(page: Page): Promise<string[]> {
 }
 
 test('links in view prefetch their pages once the page is idle, each chunk once', async ({ page }) => {
+  test.skip(stockBuild, speedLayerPiece('lean-client (its prefetching)'));
   await open(page, apiPage);
   await expect.poll(async () => (await prefetchedAssets(page)).length).toBeGreaterThan(5);
   const assets = await prefetchedAssets(page);

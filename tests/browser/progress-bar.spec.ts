@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { open, pathIs } from './support/site';
+import { speedLayerPiece, stockBuild } from './support/speed-layer';
+
+test.skip(stockBuild, speedLayerPiece('lean-client (its progress bar)'));
 
 // While a page reached by a link is still loading, a thin bar across the top of the window says
 // so (src/plugins/lean-client/progress-bar.ts); it goes once the page is shown.

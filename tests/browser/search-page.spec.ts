@@ -36,7 +36,9 @@ test.describe('search page', () => {
 
     await page.getByRole('combobox', { name: 'Docs version' }).selectOption({ label: 'Next' });
     await expect(page).toHaveURL(/\/search\?q=defineConfig&version=current$/);
-    await expect(results(page).first()).toHaveAttribute('href', '/docs/next/api-reference/functions/defineConfig');
+    // Next's index is the largest download (about 230 KB gzip): on a busy two-core machine it can
+    // take longer to fetch and read than the usual wait.
+    await expect(results(page).first()).toHaveAttribute('href', '/docs/next/api-reference/functions/defineConfig', { timeout: 20_000 });
     for (const path of await resultPaths(page)) expect(path).toMatch(/^\/docs\/next\//);
 
     await page.reload();

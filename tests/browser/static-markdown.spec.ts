@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open } from './support/site';
+import { speedLayerPiece, stockBuild } from './support/speed-layer';
+
+test.skip(stockBuild, speedLayerPiece('static-markdown'));
 
 // A doc page's Markdown reaches the browser once, as the page's HTML: the app shows that HTML
 // instead of running the page's compiled content again, and gives it what React would have given

@@ -12,6 +12,8 @@ export { rehypeHighlightCode };
 export default function buildTimeHighlighting(): Plugin {
   return {
     name: 'build-time-highlighting',
+    // The code block that shows the coloured lines, and no Prism languages to load (./theme).
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack() {
       return { resolve: { alias: { 'prism-react-renderer$': path.join(__dirname, 'no-prism.ts') } } };
     },

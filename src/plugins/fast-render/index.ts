@@ -28,6 +28,8 @@ const serverModules: [RegExp, string][] = [[/[\\/]@docusaurus[\\/]core[\\/]lib[\
 export default function fastRenderPlugin(): Plugin {
   return {
     name: 'fast-render',
+    // The "last updated" date, not formatted again while a page hydrates (./theme/LastUpdated).
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(config, isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {

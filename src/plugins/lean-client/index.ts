@@ -18,6 +18,8 @@ import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
+    // The unlisted and draft banners, loaded only by a page that shows one (./theme/ContentVisibility).
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(config, isServer, utils) {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RuleSetRule } from 'webpack';
 import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 import { withVersionPerSidebar } from './version-per-sidebar';
-import { staticMarkdownRules } from '../static-markdown';
+import { staticMarkdownRules, staticMarkdownThemePath } from '../static-markdown';
 
 /**
  * Docusaurus's docs plugin, with less data sent to every doc page. The plugin gives each version's
@@ -32,6 +32,7 @@ const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unkno
   const plugin = await docsPlugin(context, options as PluginOptions);
   const slim: Plugin<LoadedContent> = {
     ...plugin,
+    getThemePath: () => staticMarkdownThemePath,
     async contentLoaded(args) {
       const addRoute = (route: RouteConfig) => args.actions.addRoute(withVersionPerSidebar(withSlimVersionDocs(route)));
       await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });

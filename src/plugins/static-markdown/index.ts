@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { RuleSetRule } from 'webpack';
 
+/** The theme component that shows a static page's HTML in the browser (DocItem/Content). */
+export const staticMarkdownThemePath = path.join(__dirname, 'theme');
+
 /**
  * The browser bundle's rules for the docs plugin's Markdown (`include`: its content folders): a
  * page that renders to plain HTML is sent as that HTML, which the browser already has on a first

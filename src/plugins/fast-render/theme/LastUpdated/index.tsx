@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/LastUpdated';
-import { useDateTimeFormatLater } from '../../plugins/fast-render/intl-utils';
+import { useDateTimeFormatLater } from '../../intl-utils';
 
 const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 

@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { speedLayerFrom } from '../../../src/config/speed-layer';
+
+const siteDir = path.resolve(__dirname, '..', '..', '..');
+
+describe('the speed layer switch', () => {
+  it('is on unless SPEED_LAYER is off', () => {
+    expect(speedLayerFrom({})).toBe(true);
+    expect(speedLayerFrom({ SPEED_LAYER: '' })).toBe(true);
+    expect(speedLayerFrom({ SPEED_LAYER: 'on' })).toBe(true);
+    expect(speedLayerFrom({ SPEED_LAYER: 'off' })).toBe(false);
+  });
+
+  it('refuses any other value with one line naming the fix', () => {
+    expect(() => speedLayerFrom({ SPEED_LAYER: 'false' })).toThrow(
+      /^SPEED_LAYER="false" is not a setting: use SPEED_LAYER=off for stock Docusaurus, or leave it unset for the site's build\.$/,
+    );
+  });
+});
+
+interface LoadedConfig {
+  /** Each plugin entry's name: the module's for a string, the function's for a plugin function. */
+  plugins: string[];
+  /** How many rehype and recma plugins the docs plugin is given. */
+  docsMdxPlugins: [number, number];
+}
+
+/**
+ * The site's config as `docusaurus build` loads it with SPEED_LAYER set to `value`, read in a
+ * child process: the config imports ES-module-only packages, which tsx loads as Docusaurus does.
+ */
+function siteConfigWith(value: string): LoadedConfig {
+  const script = `import(${JSON.stringify(path.join(siteDir, 'docusaurus.config.ts'))}).then((loaded) => {
+    const config = loaded.default.default ?? loaded.default;
+    const nameOf = (entry) => { const plugin = Array.isArray(entry) ? entry[0] : entry; return typeof plugin === 'string' ? plugin : plugin.name; };
+    const docs = config.plugins.find((entry) => Array.isArray(entry) && entry[1] && 'sidebarPath' in entry[1])[1];
+    console.log(JSON.stringify({ plugins: config.plugins.map(nameOf), docsMdxPlugins: [docs.rehypePlugins.length, docs.recmaPlugins.length] }));
+  });`;
+  const env = { ...process.env, SPEED_LAYER: value };
+  const output = execFileSync(path.join(siteDir, 'node_modules', '.bin', 'tsx'), ['--eval', script], { cwd: siteDir, env, encoding: 'utf8' });
+  return JSON.parse(output.trim().split('\n').pop()!) as LoadedConfig;
+}
+
+const speedPlugins = [
+  'buildTimeHighlighting',
+  'leanClientPlugin',
+  'fastRenderPlugin',
+  'minifyCachePlugin',
+  'postcssConfigPlugin',
+  'pageScriptsPlugin',
+  'lazyRoutesPlugin',
+  'releaseBundlerMemoryPlugin',
+  'purgeCssPlugin',
+  'pageStylesheetsPlugin',
+  'slimDocsPlugin',
+];
+
+describe('the site config', () => {
+  // With the layer on (the default), the site's build and its browser suite use every piece.
+  it('loads none of them with SPEED_LAYER=off, and keeps the features', () => {
+    const { plugins, docsMdxPlugins } = siteConfigWith('off');
+    expect(plugins.filter((name) => speedPlugins.includes(name))).toEqual([]);
+    expect(plugins).toEqual(expect.arrayContaining(['@docusaurus/plugin-content-docs', 'searchIndexPlugin', 'llmsExportPlugin', '@docusaurus/plugin-client-redirects']));
+    // Stock MDX processing: no build-time highlighting, no page facts for static-markdown.
+    expect(docsMdxPlugins).toEqual([0, 0]);
+  });
+});
