@@ -39,6 +39,9 @@ const search = searchBackendFrom(process.env);
 // The plugins and theme components that rewrite Docusaurus internals for speed; SPEED_LAYER=off
 // builds stock Docusaurus with the same content and features (src/config/speed-layer.ts).
 const speedLayer = speedLayerFrom(process.env);
+// docs/test-pages holds pages only the tests use (every Markdown feature on one page): built when
+// SITE_TEST_PAGES=1, as the test builds set it, and never published.
+const testPages = process.env.SITE_TEST_PAGES === '1';
 /** The given plugins with the speed layer on, none with it off. */
 const speedLayerOnly = (...plugins: PluginConfig[]): PluginConfig[] => (speedLayer ? plugins : []);
 
@@ -48,7 +51,7 @@ const docsOptions = {
   // Docusaurus' default skips `_name.md` files as partials, but an API item may be named
   // `_Name` (discord-api-types has `_Omit`, `_Nullable` ...) and its page is a real page.
   // Partials here are `.mdx`, and still skipped.
-  exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+  exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', ...(testPages ? [] : ['test-pages/**'])],
   lastVersion: latestVersion,
   versions: docsVersionOptions,
   rehypePlugins: speedLayer ? [rehypeHighlightCode] : [],

@@ -13,7 +13,8 @@ import { withoutUnreadCustomProperties, withoutUnusedRules } from './unused-rule
  * included; for a page sent as HTML, the list of classes its Markdown module keeps) and the
  * sidebars' data. So a rule that needs a class appearing in no script matches
  * nothing, before or after hydration, and goes: 2.2 KB gzip of 18.9 when it was written. A page
- * that starts using a class brings it into the scripts, and its rule stays.
+ * that starts using a class brings it into the scripts, and its rule stays. The page classes
+ * Docusaurus composes from a plugin's, a version's or a doc's name are kept whatever they name.
  *
  * It runs on the production browser build, after minification and before the real content
  * hashes, so the stylesheet's file name is the hash of what it holds and the pages link to that.
@@ -63,6 +64,13 @@ function scriptWords(compilation: Compilation): Set<string> {
 
 const markdownModule = /\.mdx?(?:\?.*)?$/i;
 
+/**
+ * The page classes Docusaurus composes at run time, which no script writes whole: `plugin-<name>`
+ * and `plugin-id-<id>` on every page, `docs-version-<version>` and `docs-doc-id-<doc id>` on doc
+ * pages. Docusaurus documents them for custom CSS, so a rule that needs one is kept.
+ */
+const composedPageClass = /^(?:plugin-|docs-version-|docs-doc-id-)/;
+
 /** The custom properties the build's other stylesheets read with `var()`. */
 function propertiesReadOutside(compilation: Compilation, stylesheet: string): Set<string> {
   const read = new Set<string>();
@@ -81,7 +89,7 @@ function purgeEntryStylesheets(compilation: Compilation, RawSource: Compiler['we
   for (const file of new Set(stylesheets)) {
     const asset = compilation.getAsset(file);
     if (!asset) continue;
-    const { css: withUsedRules } = withoutUnusedRules(asset.source.source().toString(), (className) => words.has(className));
+    const { css: withUsedRules } = withoutUnusedRules(asset.source.source().toString(), (className) => words.has(className) || composedPageClass.test(className));
     // Then the custom properties only the removed rules read. A lazily loaded stylesheet (the
     // search modal's, a code block's) reads the properties the entry stylesheet declares.
     const readElsewhere = propertiesReadOutside(compilation, file);

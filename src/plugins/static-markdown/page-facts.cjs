@@ -90,9 +90,8 @@ function dataOf(node) {
 }
 
 /**
- * What the loader needs to know of the page content, from one walk of it:
- * - whether it only places elements and static components: no function of its own (an event
- *   handler, a component defined in the page) and no component the browser needs;
+ * What the loader needs to know of the page content:
+ * - whether it is static (isStaticContent below);
  * - the class names it sets: `className` properties, and `class` attributes in the HTML of code
  *   highlighted at build time;
  * - the CSS custom properties its strings name (an inline style's `var(--name)` or `--name` key).
@@ -100,7 +99,6 @@ function dataOf(node) {
  * @returns {{ isStatic: boolean, classes: Set<string>, customProperties: Set<string> }}
  */
 function contentFacts(body) {
-  let isStatic = true;
   /** @type {Set<string>} */
   const classes = new Set();
   /** @type {Set<string>} */
@@ -117,23 +115,98 @@ function contentFacts(body) {
       const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
       if (key === 'className') addClasses(node.value.value);
       for (const [, names] of node.value.value.matchAll(/\sclass="([^"]*)"/g)) addClasses(names);
-    } else if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') isStatic = false;
-    // `_components.p`: an element or component the theme may replace.
-    else if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === '_components' && !node.computed) {
-      if (!isStaticName(node.property.name)) isStatic = false;
-    }
-    // `const {ApiAnchor} = _components` (or `= {..._provideComponents(), ...}`): components named in the page.
-    else if (node.type === 'VariableDeclarator' && node.id.type === 'ObjectPattern') {
-      for (const property of node.id.properties) if (property.key?.type !== 'Identifier' || !isStaticName(property.key.name)) isStatic = false;
-    }
-    // `const _components = {a: "a", ...}`: the elements the page uses.
-    else if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.name === '_components' && node.init?.type === 'ObjectExpression') {
-      for (const property of node.init.properties) {
-        if (property.type === 'Property' && (property.key.type !== 'Identifier' || !isStaticName(property.key.name))) isStatic = false;
-      }
     }
   });
-  return { isStatic, classes, customProperties };
+  return { isStatic: isStaticContent(body), classes, customProperties };
+}
+
+/**
+ * Whether the content function only places elements, judged by an allow-list of what the MDX
+ * compiler writes for plain Markdown: its statements are the compiler's own (the `_components`
+ * it uses, the check for a missing component, the `return`), and what it returns is made of JSX
+ * calls on elements and static components, literals, arrays and plain objects. Anything else
+ * needs the browser and keeps the page compiled: a live expression (`{new Date().getFullYear()}`,
+ * which static HTML would freeze at the build's value), a variable, a function.
+ * @param {any} body the `_createMdxContent` function body
+ */
+function isStaticContent(body) {
+  return body.body.every((/** @type {any} */ statement) => {
+    if (statement.type === 'ReturnStatement') return isStaticExpression(statement.argument);
+    if (statement.type === 'VariableDeclaration') return statement.declarations.every(isComponentsDeclarator);
+    // `if (!ApiAnchor) _missingMdxReference("ApiAnchor", true);`
+    return (
+      statement.type === 'IfStatement' &&
+      statement.test.type === 'UnaryExpression' &&
+      statement.test.argument.type === 'Identifier' &&
+      statement.consequent.type === 'ExpressionStatement' &&
+      isCallOf(statement.consequent.expression, ['_missingMdxReference']) &&
+      !statement.alternate
+    );
+  });
+}
+
+/**
+ * `_components = {a: "a", ..._provideComponents(), ...props.components}` with static elements only,
+ * or `{ApiAnchor} = _components` with static components only.
+ * @param {any} declarator
+ */
+function isComponentsDeclarator(declarator) {
+  const { id, init } = declarator;
+  if (id.type === 'Identifier' && id.name === '_components' && init?.type === 'ObjectExpression') {
+    return init.properties.every((/** @type {any} */ property) =>
+      property.type === 'SpreadElement'
+        ? isCallOf(property.argument, ['_provideComponents']) || isMember(property.argument, 'props', 'components')
+        : property.type === 'Property' && property.key.type === 'Identifier' && isStaticName(property.key.name) && property.value.type === 'Literal',
+    );
+  }
+  if (id.type === 'ObjectPattern' && init?.type === 'Identifier' && init.name === '_components') {
+    return id.properties.every((/** @type {any} */ property) => property.type === 'Property' && property.key.type === 'Identifier' && isStaticName(property.key.name));
+  }
+  return false;
+}
+
+/** The JSX runtime's functions, as the compiler imports them. */
+const jsxCalls = ['_jsx', '_jsxs', '_jsxDEV'];
+
+/** @param {any} node @returns {boolean} */
+function isStaticExpression(node) {
+  switch (node?.type) {
+    case 'Literal':
+      return !node.regex;
+    case 'TemplateLiteral':
+      return node.expressions.length === 0;
+    case 'UnaryExpression':
+      return (node.operator === '-' || node.operator === '+') && node.argument.type === 'Literal' && typeof node.argument.value === 'number';
+    case 'ArrayExpression':
+      return node.elements.every(isStaticExpression);
+    case 'ObjectExpression':
+      return node.properties.every((/** @type {any} */ property) => property.type === 'Property' && !property.computed && !property.method && property.kind === 'init' && isStaticExpression(property.value));
+    case 'CallExpression': {
+      if (!isCallOf(node, jsxCalls)) return false;
+      const [type, props, ...rest] = node.arguments;
+      // The rest: a key, and in development builds where the element was written.
+      return isStaticElementType(type) && isStaticExpression(props) && rest.every((/** @type {any} */ argument) => argument.type === 'ThisExpression' || isStaticExpression(argument));
+    }
+    default:
+      return false;
+  }
+}
+
+/** `_Fragment`, `"span"`, `_components.p` or a static component such as `ApiAnchor`. @param {any} node */
+function isStaticElementType(node) {
+  if (node?.type === 'Identifier') return node.name === '_Fragment' || staticComponents.has(node.name);
+  if (node?.type === 'Literal') return typeof node.value === 'string' && isStaticName(node.value);
+  return node?.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === '_components' && isStaticName(node.property.name);
+}
+
+/** @param {any} node @param {string[]} names */
+function isCallOf(node, names) {
+  return node?.type === 'CallExpression' && node.callee.type === 'Identifier' && names.includes(node.callee.name);
+}
+
+/** @param {any} node @param {string} object @param {string} property */
+function isMember(node, object, property) {
+  return node?.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === object && node.property.type === 'Identifier' && node.property.name === property;
 }
 
 /** @param {string} name */

@@ -120,6 +120,16 @@ describe('purging the entry stylesheet in a build', () => {
     expect(scripts.some(([, code]) => code.includes('from-markdown'))).toBe(false);
   });
 
+  it("keeps a rule on a page class Docusaurus composes at run time (plugin, plugin id, docs version, doc id)", async () => {
+    const files = await build(
+      'page-classes',
+      '.plugin-docs .page { margin: 1px; } .plugin-id-default .page { margin: 2px; } .docs-version-current .page { margin: 3px; } .docs-doc-id-guide\\/intro .page { margin: 4px; } .tabs__item { padding: 0; }',
+    );
+    const stylesheet = Object.entries(files).find(([file]) => /^css\/main\./.test(file))![1];
+    for (const pageClass of ['.plugin-docs', '.plugin-id-default', '.docs-version-current', '.docs-doc-id-guide\\/intro']) expect(stylesheet).toContain(pageClass);
+    expect(stylesheet).not.toContain('tabs__item');
+  });
+
   it('keeps a custom property a lazily loaded stylesheet reads or only a Markdown module names, and drops one nothing reads', async () => {
     const files = await build(
       'properties',

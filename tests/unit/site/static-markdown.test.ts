@@ -35,6 +35,8 @@ const pages = {
   'handler.mdx': "<button onClick={() => alert('hi')}>Say hi</button>\n",
   'unknown-component.mdx': '<Highlight color="red">text</Highlight>\n',
   '_partial.mdx': 'A partial.\n',
+  'live-expression.mdx': 'Rendered in {new Date().getFullYear()}, at {Math.random()}.\n',
+  'variable.mdx': 'The title is {frontMatter.title}.\n',
 };
 
 /** Each page as the browser bundle gets it (see helpers/browser-doc-modules.ts). */
@@ -80,7 +82,7 @@ describe('the static-markdown loader', () => {
     expect(moduleOf('classes.mdx')).toContain('/* Classes in this page\'s HTML: badge badge--primary keyword language-ts number operator punctuation token */');
   });
 
-  it.each(['imports.mdx', 'details.md', 'own-component.mdx', 'handler.mdx', 'unknown-component.mdx', '_partial.mdx'] as const)(
+  it.each(['imports.mdx', 'details.md', 'own-component.mdx', 'handler.mdx', 'unknown-component.mdx', '_partial.mdx', 'live-expression.mdx', 'variable.mdx'] as const)(
     'keeps the compiled content of %s, which needs the browser, and gives it the theme\'s MDX components',
     (page) => {
       const source = moduleOf(page);

@@ -19,11 +19,12 @@ interface Props {
  * (a component's own sample) is shown as plain text.
  */
 export default function CodeBlock({ children, 'data-highlighted': highlighted, ...props }: Props): ReactNode {
-  const lines = highlighted === undefined ? null : highlighted.split('\n');
-  const code = Children.toArray(children).map(textOf).join('');
+  const text = Children.toArray(children).map(textOf).join('');
+  const code = highlighted === undefined ? text : text.replace(/\n$/, '');
+  const lines = highlighted === undefined ? null : { source: code.split('\n'), html: highlighted.split('\n') };
   return (
     <HighlightedLines.Provider value={lines}>
-      <StringContent {...props}>{lines ? code.replace(/\n$/, '') : code}</StringContent>
+      <StringContent {...props}>{code}</StringContent>
     </HighlightedLines.Provider>
   );
 }
