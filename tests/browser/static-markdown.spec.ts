@@ -49,6 +49,20 @@ test('an API page\'s content is in its HTML only, and keeps its code buttons and
   expect(await stayedInApp(page)).toBe(true);
 });
 
+test("an in-app navigation to a page sent as HTML fetches the page's content only, not the whole page", async ({ page }) => {
+  await open(page, apiPage);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') fetched.push(new URL(request.url()).pathname);
+  });
+  await markInApp(page);
+  await page.locator('.theme-doc-markdown').locator(`a[href="${linkedPage}"]`).first().click();
+  await expect(page.locator('article h1')).toHaveText('bootstrap');
+  expect(fetched).toContain(`${linkedPage}.content.html`);
+  expect(fetched).not.toContain(linkedPage);
+  expect(await stayedInApp(page)).toBe(true);
+});
+
 test('links to other sites and anchors on the page are left to the browser', async ({ page }) => {
   await open(page, apiPage);
   const content = page.locator('.theme-doc-markdown');

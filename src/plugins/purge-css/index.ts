@@ -48,7 +48,10 @@ export class PurgeEntryStylesheets {
 /**
  * Every word of the build's scripts that could be a class name, and of its Markdown modules as
  * the loaders left them: a doc page sent as HTML (src/plugins/static-markdown) lists its classes
- * there, in a comment the minifier drops.
+ * there, in a comment the minifier drops. And the class names of every CSS module the bundle
+ * imports, from the module the CSS extractor writes for it (`export default {"img":"img_ev3q"}`):
+ * a stylesheet imported without its component (static-markdown imports the MDX components' styles
+ * for the HTML the server rendered with them) has no script that names its classes.
  */
 function scriptWords(compilation: Compilation): Set<string> {
   const words = new Set<string>();
@@ -57,12 +60,13 @@ function scriptWords(compilation: Compilation): Set<string> {
   };
   for (const asset of compilation.getAssets()) if (asset.name.endsWith('.js')) addWords(asset.source.source().toString());
   for (const module of compilation.modules) {
-    if (markdownModule.test(module.identifier())) addWords(module.originalSource()?.source().toString() ?? '');
+    if (markdownModule.test(module.identifier()) || cssModule.test(module.identifier())) addWords(module.originalSource()?.source().toString() ?? '');
   }
   return words;
 }
 
 const markdownModule = /\.mdx?(?:\?.*)?$/i;
+const cssModule = /\.module\.css$/i;
 
 /**
  * The page classes Docusaurus composes at run time, which no script writes whole: `plugin-<name>`

@@ -5,6 +5,7 @@ import type { RuleSetRule } from 'webpack';
 import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 import { withVersionPerSidebar } from './version-per-sidebar';
 import { staticMarkdownRules, staticMarkdownThemePath } from '../static-markdown';
+import { writeContentFragments } from '../static-markdown/content-fragments';
 
 /**
  * Docusaurus's docs plugin, with less data sent to every doc page. The plugin gives each version's
@@ -33,6 +34,12 @@ const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unkno
   const slim: Plugin<LoadedContent> = {
     ...plugin,
     getThemePath: () => staticMarkdownThemePath,
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      // Each page's content on its own, for in-app navigations to pages sent as HTML (../static-markdown).
+      const permalinks = props.content.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink));
+      await writeContentFragments(props.outDir, props.baseUrl, permalinks);
+    },
     async contentLoaded(args) {
       const addRoute = (route: RouteConfig) => args.actions.addRoute(withVersionPerSidebar(withSlimVersionDocs(route)));
       await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });

@@ -5,6 +5,7 @@ import { useHistory } from '@docusaurus/router';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import CodeBlockButtons from './CodeBlockButtons';
 import { followLinksInApp } from './app-links';
+import './mdx-components-styles';
 
 /**
  * A doc page's content from the HTML the server rendered (client.ts), with what React gave it in

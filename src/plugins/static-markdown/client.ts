@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { contentFragmentSuffix } from './content-fragment-url';
 
 /** A doc page's content, as the HTML the server rendered for it (see static-markdown-loader.cjs). */
 export interface StaticMarkdownContent {
@@ -11,8 +12,8 @@ const markdownSelector = '.theme-doc-markdown';
 
 /**
  * The content of the doc page at `permalink`. Before the app has hydrated, the document is that
- * page's own HTML, and the content is read from it; later (an in-app navigation) the page's HTML
- * is fetched. The module that awaits this loads only once the HTML is there, so Docusaurus's
+ * page's own HTML, and the content is read from it; later (an in-app navigation) the page's
+ * content is fetched on its own (content-fragments.ts), or the whole page where that file is missing. The module that awaits this loads only once the HTML is there, so Docusaurus's
  * route preloading waits for it as it waits for a compiled page.
  */
 export async function staticMarkdownContent(permalink: string): Promise<StaticMarkdownContent> {
@@ -38,6 +39,8 @@ function samePath(a: string, b: string): boolean {
 }
 
 async function fetchMarkdownHtml(permalink: string): Promise<string> {
+  const fragment = await fetch(`${permalink.replace(/\/$/, '')}${contentFragmentSuffix}`);
+  if (fragment.ok) return fragment.text();
   const response = await fetch(permalink);
   if (!response.ok) throw new Error(`Could not load ${permalink}: the server answered ${response.status}.`);
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');

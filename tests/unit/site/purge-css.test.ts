@@ -70,7 +70,9 @@ describe('purging the entry stylesheet in a build', () => {
     const outDir = path.join(dir, name, 'out');
     mkdirSync(src, { recursive: true });
     const markdownImport = markdown === undefined ? '' : 'import "./page.md";\n';
-    writeFileSync(path.join(src, 'index.js'), `${markdownImport}import "./styles.css";\ndocument.body.className = "page";\nglobalThis.later = () => import("./later.js");\n`);
+    writeFileSync(path.join(src, 'index.js'), `${markdownImport}import "./styles.css";\nimport "./alone.module.css";\ndocument.body.className = "page";\nglobalThis.later = () => import("./later.js");\n`);
+    // A component's CSS module imported without the component, as static-markdown imports the MDX components' styles.
+    writeFileSync(path.join(src, 'alone.module.css'), '.imageFrame { height: auto; }\n');
     writeFileSync(path.join(src, 'page.md'), markdown ?? '');
     writeFileSync(path.join(src, 'comment-loader.cjs'), 'module.exports = (source) => `globalThis.page = 1;\\n/* ${source} */\\n`;\n');
     writeFileSync(path.join(src, 'styles.css'), `.page { color: red; }\n${unusedRule}\n`);
@@ -85,7 +87,8 @@ describe('purging the entry stylesheet in a build', () => {
       experiments: { css: false },
       module: {
         rules: [
-          { test: /\.css$/, use: [rspack.CssExtractRspackPlugin.loader, cssLoader] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [rspack.CssExtractRspackPlugin.loader, cssLoader] },
+          { test: /\.module\.css$/, use: [rspack.CssExtractRspackPlugin.loader, { loader: cssLoader, options: { modules: { localIdentName: '[local]_[hash:base64:4]' } } }] },
           { test: /\.md$/, use: [path.join(src, 'comment-loader.cjs')] },
         ],
       },
@@ -118,6 +121,14 @@ describe('purging the entry stylesheet in a build', () => {
     expect(stylesheet).not.toContain('tabs__item');
     const scripts = Object.entries(files).filter(([file]) => file.endsWith('.js'));
     expect(scripts.some(([, code]) => code.includes('from-markdown'))).toBe(false);
+  });
+
+  it('keeps the rules of a CSS module imported for its styles alone, whose class names no script writes', async () => {
+    const files = await build('css-module', '.tabs__item { padding: 0; }');
+    const stylesheet = Object.entries(files).find(([file]) => /^css\/main\./.test(file))![1];
+    expect(stylesheet).toMatch(/\.imageFrame_[\w-]{4}\{height:auto\}/);
+    const scripts = Object.entries(files).filter(([file]) => file.endsWith('.js'));
+    expect(scripts.some(([, code]) => code.includes('imageFrame'))).toBe(false);
   });
 
   it("keeps a rule on a page class Docusaurus composes at run time (plugin, plugin id, docs version, doc id)", async () => {

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownContentOf } from '../../../src/plugins/static-markdown/content-fragments';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const staticMarkdownLoader = require('../../../src/plugins/static-markdown/static-markdown-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
 
@@ -104,5 +106,54 @@ describe('the static-markdown loader', () => {
     const facts = JSON.stringify(`static-markdown facts:${JSON.stringify({ isStatic: false, classes: [], kept: [] })}`);
     const call = () => staticMarkdownLoader.call({ resourcePath: '/site/docs/page.mdx' }, `export const frontMatter = {};\n${facts};\nimport x from "./x";\nexport default x;\n`);
     expect(call).toThrow(/^static-markdown: \/site\/docs\/page\.mdx does not compile to the "export default function MDXContent" that @mdx-js\/mdx 3 writes; update src\/plugins\/static-markdown for this MDX version\.$/);
+  });
+});
+
+/**
+ * The CSS modules the theme's MDXComponents reach through the theme's own components (`@theme/…`
+ * and relative imports within @docusaurus/theme-classic), as paths below its `lib/theme`.
+ */
+function themeMdxStylesheets(): string[] {
+  const themeDir = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme');
+  const moduleFile = (base: string) => [`${base}.js`, path.join(base, 'index.js')].find((file) => existsSync(file));
+  const seen = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s[^'"]*?['"]([^'"]+)['"]|import\(['"]([^'"]+)['"]\)/g)) {
+      if (!specifier) continue;
+      if (specifier.endsWith('.css')) stylesheets.add(path.relative(themeDir, path.resolve(path.dirname(file), specifier)));
+      const theme = /^@theme(?:-original|-init)?\/(.+)$/.exec(specifier);
+      const target = theme ? moduleFile(path.join(themeDir, theme[1]!)) : specifier.startsWith('.') ? moduleFile(path.resolve(path.dirname(file), specifier)) : undefined;
+      if (target) visit(target);
+    }
+  };
+  visit(path.join(themeDir, 'MDXComponents', 'index.js'));
+  return [...stylesheets].sort();
+}
+
+describe("the MDX components' stylesheets", () => {
+  it('are all imported with StaticMarkdown, the code block content being the build-time highlighting\'s', () => {
+    const listed = readFileSync(path.join(__dirname, '../../../src/plugins/static-markdown/mdx-components-styles.ts'), 'utf8');
+    const imported = [...listed.matchAll(/^import '@docusaurus\/theme-classic\/lib\/theme\/(.+)';$/gm)].map(([, file]) => file!).sort();
+    const expected = themeMdxStylesheets().filter((file) => file !== path.join('CodeBlock', 'Content', 'styles.module.css'));
+    expect(expected.length).toBeGreaterThan(5);
+    expect(imported).toEqual(expected);
+    expect(listed).toContain("import '../build-time-highlighting/theme/CodeBlock/Content/styles.module.css';");
+    expect(readFileSync(path.join(__dirname, '../../../src/plugins/static-markdown/StaticMarkdown.tsx'), 'utf8')).toContain("import './mdx-components-styles';");
+  });
+});
+
+describe("a page's content on its own", () => {
+  const page = (content: string) => `<html><body><div class="theme-doc-markdown markdown">${content}</div><footer><div>after</div></footer></body></html>`;
+
+  it('is the inner HTML of the Markdown container, nested elements included', () => {
+    const content = '<header><h1>T</h1></header><div class="admonition"><div><p>x</p></div></div><pre><code>&lt;div&gt; and &lt;/div&gt;</code></pre>';
+    expect(markdownContentOf(page(content))).toBe(content);
+  });
+
+  it('is nothing for a page without one', () => {
+    expect(markdownContentOf('<html><body><main>home</main></body></html>')).toBeUndefined();
   });
 });
