@@ -28,7 +28,7 @@ import releaseBundlerMemoryPlugin from './src/plugins/release-bundler-memory';
 import pageStylesheetsPlugin, { type PageStylesheetsOptions } from './src/plugins/page-stylesheets';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginConfig } from '@docusaurus/types';
-import { speedLayerFrom } from './src/config/speed-layer';
+import { pageStylesheetFolders, speedLayerFrom, speedLayerPieces, type SpeedLayerPieceName } from './src/config/speed-layer';
 
 // The public address can differ per deployment (previews, mirrors); links in the sitemap follow it.
 const siteUrl = process.env.SITE_URL ?? 'https://commandkit.dev';
@@ -37,13 +37,15 @@ const baseUrl = '/';
 // otherwise a local index built with the site (see README, "Search").
 const search = searchBackendFrom(process.env);
 // The plugins and theme components that rewrite Docusaurus internals for speed; SPEED_LAYER=off
-// builds stock Docusaurus with the same content and features (src/config/speed-layer.ts).
+// builds stock Docusaurus with the same content and features, and each piece has its own switch
+// (src/config/speed-layer.ts).
 const speedLayer = speedLayerFrom(process.env);
+const pieceOn = (piece: SpeedLayerPieceName): boolean => speedLayer && speedLayerPieces[piece].enabled;
 // docs/test-pages holds pages only the tests use (every Markdown feature on one page): built when
 // SITE_TEST_PAGES=1, as the test builds set it, and never published.
 const testPages = process.env.SITE_TEST_PAGES === '1';
-/** The given plugins with the speed layer on, none with it off. */
-const speedLayerOnly = (...plugins: PluginConfig[]): PluginConfig[] => (speedLayer ? plugins : []);
+/** The piece's plugin when the piece is on, nothing when it is off. */
+const speedLayerOnly = (piece: SpeedLayerPieceName, plugin: PluginConfig): PluginConfig[] => (pieceOn(piece) ? [plugin] : []);
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',
@@ -54,9 +56,9 @@ const docsOptions = {
   exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', ...(testPages ? [] : ['test-pages/**'])],
   lastVersion: latestVersion,
   versions: docsVersionOptions,
-  rehypePlugins: speedLayer ? [rehypeHighlightCode] : [],
+  rehypePlugins: pieceOn('build-time-highlighting') ? [rehypeHighlightCode] : [],
   // What the static-markdown loader needs to know of each page, read while it compiles.
-  recmaPlugins: speedLayer ? [recmaPageFacts] : [],
+  recmaPlugins: pieceOn('slim-docs') && pieceOn('static-markdown') ? [recmaPageFacts] : [],
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
   // Generated API pages are build output: editing them on GitHub would be lost at the next build.
@@ -116,7 +118,7 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped so that it sends less to every page.
         docs: false,
-        pages: { rehypePlugins: speedLayer ? [rehypeHighlightCode] : [] },
+        pages: { rehypePlugins: pieceOn('build-time-highlighting') ? [rehypeHighlightCode] : [] },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code-highlight.css'] },
         sitemap: {
@@ -131,30 +133,28 @@ const config: Config = {
 
   plugins: [
     // Docusaurus's docs plugin; with the speed layer, wrapped so that it sends less to every page.
-    speedLayer ? [slimDocsPlugin, docsOptions] : ['@docusaurus/plugin-content-docs', docsOptions],
-    ...speedLayerOnly(
-      buildTimeHighlighting,
-      // A smaller browser bundle, and link prefetching that does not block the page.
-      leanClientPlugin,
-      // Less work per page render: route matching, finding the current doc, date formatting.
-      fastRenderPlugin,
-      // Minified scripts kept across builds: a warm build does not minify them again.
-      minifyCachePlugin,
-      // PostCSS takes its plugins from Docusaurus: no search for a config file per stylesheet.
-      postcssConfigPlugin,
-      // Each page's HTML names its own scripts, fetched alongside main.js.
-      pageScriptsPlugin,
-      // Most pages' route data is loaded with the page, not in the main bundle: it stays the same size as the site grows.
-      lazyRoutesPlugin,
-      // The memory bundling leaves behind is released before the pages are rendered.
-      releaseBundlerMemoryPlugin,
-      // The stylesheet every page loads without the rules for classes nothing on the site sets.
-      purgeCssPlugin,
-    ),
+    pieceOn('slim-docs') ? [slimDocsPlugin, docsOptions] : ['@docusaurus/plugin-content-docs', docsOptions],
+    ...speedLayerOnly('build-time-highlighting', buildTimeHighlighting),
+    // A smaller browser bundle, and link prefetching that does not block the page.
+    ...speedLayerOnly('lean-client', leanClientPlugin),
+    // Less work per page render: route matching, finding the current doc, date formatting.
+    ...speedLayerOnly('fast-render', fastRenderPlugin),
+    // Minified scripts kept across builds: a warm build does not minify them again.
+    ...speedLayerOnly('minify-cache', minifyCachePlugin),
+    // PostCSS takes its plugins from Docusaurus: no search for a config file per stylesheet.
+    ...speedLayerOnly('postcss-config', postcssConfigPlugin),
+    // Each page's HTML names its own scripts, fetched alongside main.js.
+    ...speedLayerOnly('page-scripts', pageScriptsPlugin),
+    // Most pages' route data is loaded with the page, not in the main bundle: it stays the same size as the site grows.
+    ...speedLayerOnly('lazy-routes', lazyRoutesPlugin),
+    // The memory bundling leaves behind is released before the pages are rendered.
+    ...speedLayerOnly('release-bundler-memory', releaseBundlerMemoryPlugin),
+    // The stylesheet every page loads without the rules for classes nothing on the site sets.
+    ...speedLayerOnly('purge-css', purgeCssPlugin),
     [searchIndexPlugin, { backend: search }],
     // The home page's and the search page's own CSS load with those pages, not with every page
     // (after search-index, whose modal stylesheet rule it keeps).
-    ...speedLayerOnly([pageStylesheetsPlugin, { folders: ['src/pages', 'src/components/home', 'src/theme/SearchPage'] } satisfies PageStylesheetsOptions]),
+    ...speedLayerOnly('page-stylesheets', [pageStylesheetsPlugin, { folders: pageStylesheetFolders } satisfies PageStylesheetsOptions]),
     // Every doc page as Markdown at its URL + .md, and llms.txt / llms-full.txt per version.
     llmsExportPlugin,
     [

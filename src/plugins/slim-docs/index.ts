@@ -6,6 +6,7 @@ import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 import { withVersionPerSidebar } from './version-per-sidebar';
 import { staticMarkdownRules, staticMarkdownThemePath } from '../static-markdown';
 import { writeContentFragments } from '../static-markdown/content-fragments';
+import { speedLayerPieces } from '../../config/speed-layer';
 
 /**
  * Docusaurus's docs plugin, with less data sent to every doc page. The plugin gives each version's
@@ -33,13 +34,15 @@ const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unkno
   const plugin = await docsPlugin(context, options as PluginOptions);
   const slim: Plugin<LoadedContent> = {
     ...plugin,
-    getThemePath: () => staticMarkdownThemePath,
-    async postBuild(props) {
-      await plugin.postBuild?.(props);
-      // Each page's content on its own, for in-app navigations to pages sent as HTML (../static-markdown).
-      const permalinks = props.content.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink));
-      await writeContentFragments(props.outDir, props.baseUrl, permalinks);
-    },
+    ...(staticMarkdown && {
+      getThemePath: () => staticMarkdownThemePath,
+      async postBuild(props) {
+        await plugin.postBuild?.(props);
+        // Each page's content on its own, for in-app navigations to pages sent as HTML (../static-markdown).
+        const permalinks = props.content.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink));
+        await writeContentFragments(props.outDir, props.baseUrl, permalinks);
+      },
+    }),
     async contentLoaded(args) {
       const addRoute = (route: RouteConfig) => args.actions.addRoute(withVersionPerSidebar(withSlimVersionDocs(route)));
       await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });
@@ -48,7 +51,7 @@ const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unkno
       const docs = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       const rules = [...(docs.module?.rules ?? []), docCardClientRule];
       // In production, the browser gets static pages' HTML instead of their compiled Markdown.
-      if (!isServer && config.mode === 'production') rules.push(...staticMarkdownRules(markdownIncludes(rules)));
+      if (staticMarkdown && !isServer && config.mode === 'production') rules.push(...staticMarkdownRules(markdownIncludes(rules)));
       return {
         ...docs,
         ...cacheVersionNaming(config, 'slim-docs', [...filesIn(__dirname), ...filesIn(staticMarkdownDir)]),
@@ -61,6 +64,8 @@ const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unkno
 };
 
 const staticMarkdownDir = path.join(__dirname, '../static-markdown');
+/** static-markdown works through this plugin, and has its own switch (src/config/speed-layer.ts). */
+const staticMarkdown = speedLayerPieces['static-markdown'].enabled;
 
 /** The content folders of the docs plugin's MDX rule. */
 function markdownIncludes(rules: unknown[]): RuleSetRule['include'] {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { speedLayerFrom } from '../../../src/config/speed-layer';
+import { readdirSync } from 'node:fs';
+import { speedLayerFrom, speedLayerPieces } from '../../../src/config/speed-layer';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 
@@ -55,6 +56,20 @@ const speedPlugins = [
   'pageStylesheetsPlugin',
   'slimDocsPlugin',
 ];
+
+describe('the pieces of the speed layer', () => {
+  // The plugins that are features of the site, not speed: they stay on with the layer off.
+  const features = ['search-index', 'llms-export'];
+
+  it('are every plugin folder but the features, each with its switch and the upstream change that would let it go', () => {
+    const folders = readdirSync(path.join(siteDir, 'src', 'plugins'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(Object.keys(speedLayerPieces).sort()).toEqual(folders.filter((folder) => !features.includes(folder)).sort());
+    for (const piece of Object.values(speedLayerPieces)) {
+      expect(piece.enabled).toBe(true);
+      expect(piece.until).toMatch(/^[A-Z].{30,}\.$/);
+    }
+  });
+});
 
 describe('the site config', () => {
   // With the layer on (the default), the site's build and its browser suite use every piece.
