@@ -1,14 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {
-  announcement,
-  communityUrl,
-  npmUrl,
-  repositoryUrl,
-  siteTagline,
-  siteTitle,
-} from './src/config/site';
+import { announcement, communityUrl, npmUrl, repositoryUrl, siteTagline, siteTitle } from './src/config/site';
 import { apiReferenceDir, sidebarItemsGenerator } from './src/sidebar/api-sidebar-items';
 import { docsVersionOptions, firstGuidePath, latestVersion } from './src/config/versions';
 import { algoliaThemeConfig, searchBackendFrom } from './src/plugins/search-index/backend';
@@ -53,7 +46,13 @@ const docsOptions = {
   // Docusaurus' default skips `_name.md` files as partials, but an API item may be named
   // `_Name` (discord-api-types has `_Omit`, `_Nullable` ...) and its page is a real page.
   // Partials here are `.mdx`, and still skipped.
-  exclude: ['**/_*.{js,jsx,ts,tsx,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', ...(testPages ? [] : ['test-pages/**'])],
+  exclude: [
+    '**/_*.{js,jsx,ts,tsx,mdx}',
+    '**/_*/**',
+    '**/*.test.{js,jsx,ts,tsx}',
+    '**/__tests__/**',
+    ...(testPages ? [] : ['test-pages/**']),
+  ],
   lastVersion: latestVersion,
   versions: docsVersionOptions,
   rehypePlugins: pieceOn('build-time-highlighting') ? [rehypeHighlightCode] : [],
@@ -63,9 +62,7 @@ const docsOptions = {
   showLastUpdateTime: true,
   // Generated API pages are build output: editing them on GitHub would be lost at the next build.
   editUrl: ({ docPath, versionDocsDirPath }) =>
-    docPath.startsWith(`${apiReferenceDir}/`)
-      ? undefined
-      : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
+    docPath.startsWith(`${apiReferenceDir}/`) ? undefined : `${repositoryUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
 } satisfies DocsOptions;
 
 const config: Config = {

@@ -8,8 +8,20 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'build/**', 'build-algolia/**', 'build-stock/**', '.docusaurus/**', '.cache/**', 'node_modules/**', 'library-src/*/dist/**', 'library-src/*/node_modules/**', 'library-src/devtools/ui-dist/**',
-      'docs/**', 'versioned_docs/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**',
+      'build/**',
+      'build-algolia/**',
+      'build-stock/**',
+      '.docusaurus/**',
+      '.cache/**',
+      'node_modules/**',
+      'library-src/*/dist/**',
+      'library-src/*/node_modules/**',
+      'library-src/devtools/ui-dist/**',
+      'docs/**',
+      'versioned_docs/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/fixtures/**',
       // Expected output of the "use cache" transform: generated code, compared byte for byte.
       'library-src/commandkit/tests/cache/golden/**',
     ],

@@ -41,11 +41,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Message components',
       collapsed: false,
-      items: [
-        'guide/message-components/buttonkit',
-        'guide/message-components/modalkit',
-        'guide/message-components/selectmenukit',
-      ],
+      items: ['guide/message-components/buttonkit', 'guide/message-components/modalkit', 'guide/message-components/selectmenukit'],
     },
     {
       type: 'category',

@@ -25,7 +25,10 @@ export function swapIntoPlace(staging: string, target: string): void {
   const kept = new Set(fresh);
   const gone = existsSync(target) ? listFiles(target).filter((file) => !kept.has(file)) : [];
   for (const file of gone) changes.push({ file, remove: true });
-  applyChanges(target, changes.sort((a, b) => Number(isDotFile(a.file)) - Number(isDotFile(b.file))));
+  applyChanges(
+    target,
+    changes.sort((a, b) => Number(isDotFile(a.file)) - Number(isDotFile(b.file))),
+  );
   rmSync(staging, { recursive: true, force: true });
 }
 

@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { ApiVersion } from './manifest';
 import type { ResolvedSource } from './sources/types';
 
-const toolPackages = ['typedoc', 'typedoc-plugin-markdown', 'typedoc-plugin-missing-exports', 'typedoc-plugin-mdn-links', 'typescript', 'discord.js'];
+const toolPackages = [
+  'typedoc',
+  'typedoc-plugin-markdown',
+  'typedoc-plugin-missing-exports',
+  'typedoc-plugin-mdn-links',
+  'typescript',
+  'discord.js',
+];
 
 /**
  * Identifies one generation: the generator's own code and tool versions, the version's manifest
@@ -31,7 +38,11 @@ function pageInputs(source: ResolvedSource): unknown {
     packages: source.packages.map((pkg) => ({
       name: pkg.name,
       dir: relative(pkg.dir),
-      entryPoints: pkg.entryPoints.map((entry) => ({ importPath: entry.importPath, file: relative(entry.file), packageName: entry.packageName })),
+      entryPoints: pkg.entryPoints.map((entry) => ({
+        importPath: entry.importPath,
+        file: relative(entry.file),
+        packageName: entry.packageName,
+      })),
     })),
     lastUpdates: Object.entries(source.lastUpdates).sort(([a], [b]) => a.localeCompare(b)),
     defaultLastUpdate: source.defaultLastUpdate ?? null,

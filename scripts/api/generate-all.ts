@@ -76,7 +76,10 @@ async function generate(options: GenerateOptions, requested?: string[]): Promise
     prepared.forEach(discardVersion);
     throw error;
   }
-  editInPlace(plan.edits.filter((edit) => !inStaging(edit.file)), options);
+  editInPlace(
+    plan.edits.filter((edit) => !inStaging(edit.file)),
+    options,
+  );
   return results;
 }
 
@@ -86,7 +89,9 @@ function editInPlace(edits: readonly FileEdit[], options: GenerateOptions): void
     const dir = outputDirOf(options.siteDir, version.name);
     const changes: FolderChange[] = edits
       .filter((edit) => edit.file.startsWith(`${dir}${path.sep}`))
-      .map(({ file, content }) => (content === undefined ? { file: path.relative(dir, file), remove: true } : { file: path.relative(dir, file), content }));
+      .map(({ file, content }) =>
+        content === undefined ? { file: path.relative(dir, file), remove: true } : { file: path.relative(dir, file), content },
+      );
     applyChanges(dir, changes);
   }
 }

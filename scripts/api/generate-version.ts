@@ -63,7 +63,9 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
   const outputDir = outputDirOf(siteDir, version.name);
   const docsDir = path.dirname(outputDir);
   if (!existsSync(docsDir)) {
-    throw new GeneratorError(`Version "${label}" has no docs folder (${path.relative(siteDir, docsDir)}): create it with \`npm run release -- ${version.name}\`.`);
+    throw new GeneratorError(
+      `Version "${label}" has no docs folder (${path.relative(siteDir, docsDir)}): create it with \`npm run release -- ${version.name}\`.`,
+    );
   }
   const cacheDir = path.join(siteDir, '.cache', 'api');
   const context = { siteDir, cacheDir: path.join(cacheDir, 'sources'), repository: options.manifest.repository };
@@ -113,12 +115,28 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
   rmSync(path.join(staging, itemsFileName));
   reportWarnings(version, label, staging, workDir, logger);
   const packages = source.packages.map((pkg) => ({ name: pkg.name, importPaths: pkg.entryPoints.map((entry) => entry.importPath) }));
-  const pages = buildIndexPages(items, { displayName: label, sourceLabel: describeSource(version), packages, lastUpdate: source.defaultLastUpdate });
+  const pages = buildIndexPages(items, {
+    displayName: label,
+    sourceLabel: describeSource(version),
+    packages,
+    lastUpdate: source.defaultLastUpdate,
+  });
   for (const [file, content] of pages) {
     mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
     writeFileSync(path.join(staging, file), content);
   }
-  writeFileSync(path.join(staging, sidebarFileName), `${JSON.stringify(buildApiSidebar(items, apiFolder, packages.flatMap((pkg) => pkg.importPaths)), null, 2)}\n`);
+  writeFileSync(
+    path.join(staging, sidebarFileName),
+    `${JSON.stringify(
+      buildApiSidebar(
+        items,
+        apiFolder,
+        packages.flatMap((pkg) => pkg.importPaths),
+      ),
+      null,
+      2,
+    )}\n`,
+  );
   const stamp = { key, items: items.length, pages: items.length + pages.size };
   writeStamp(staging, stamp);
   // Kept before the history phase edits staging: the entry must not depend on the other versions.
@@ -192,7 +210,9 @@ function workspacePaths(source: ResolvedSource, ts: typeof TypeScript): Record<s
   for (const pkg of source.packages) {
     const file = path.join(pkg.dir, 'tsconfig.json');
     if (!existsSync(file)) continue;
-    const { config } = ts.readConfigFile(file, ts.sys.readFile) as { config?: { compilerOptions?: { paths?: Record<string, string[]>; baseUrl?: string } } };
+    const { config } = ts.readConfigFile(file, ts.sys.readFile) as {
+      config?: { compilerOptions?: { paths?: Record<string, string[]>; baseUrl?: string } };
+    };
     const base = path.resolve(pkg.dir, config?.compilerOptions?.baseUrl ?? '.');
     for (const [pattern, targets] of Object.entries(config?.compilerOptions?.paths ?? {})) {
       paths[pattern] ??= targets.map((target) => path.resolve(base, target));
@@ -217,7 +237,11 @@ async function runWorker(jobFile: string, label: string, persistent?: Persistent
   } catch (error) {
     if (error instanceof CommandFailedError) {
       // The worker's verdict is its last line; TypeDoc's warnings may come before it.
-      const line = error.stderr.split('\n').filter((text) => text.trim()).at(-1) ?? 'the TypeDoc worker failed';
+      const line =
+        error.stderr
+          .split('\n')
+          .filter((text) => text.trim())
+          .at(-1) ?? 'the TypeDoc worker failed';
       throw new GeneratorError(`Version "${label}": ${line.trim()}`);
     }
     throw error;
@@ -248,7 +272,9 @@ function restoreCached(entry: string, key: string, staging: string, workDir: str
     return restoreOutput(entry, key, staging);
   } catch (error) {
     rmSync(workDir, { recursive: true, force: true });
-    throw new GeneratorError(`Cannot restore ${path.relative(siteDir, entry)} (${(error as Error).message}): delete that folder and run again.`);
+    throw new GeneratorError(
+      `Cannot restore ${path.relative(siteDir, entry)} (${(error as Error).message}): delete that folder and run again.`,
+    );
   }
 }
 

@@ -94,7 +94,10 @@ export function parseManifest(raw: unknown): ApiManifest {
           needString('path');
           // Dependencies are installed in that folder: it must be one of the repository's, never a folder of this machine.
           if (!staysInside(source.path as string)) {
-            fail(`${at}.source.path`, `"${String(source.path)}" leaves the repository: give a folder inside it, relative to its root, e.g. "packages/commandkit".`);
+            fail(
+              `${at}.source.path`,
+              `"${String(source.path)}" leaves the repository: give a folder inside it, relative to its root, e.g. "packages/commandkit".`,
+            );
           }
         }
         break;
@@ -113,14 +116,20 @@ export function parseManifest(raw: unknown): ApiManifest {
     }
     if (entry.packages !== undefined) {
       const list = entry.packages;
-      if (!Array.isArray(list) || list.length === 0 || !list.every((name) => typeof name === 'string' && /^(@[^/\s]+\/)?[^/@\s]+$/.test(name))) {
+      if (
+        !Array.isArray(list) ||
+        list.length === 0 ||
+        !list.every((name) => typeof name === 'string' && /^(@[^/\s]+\/)?[^/@\s]+$/.test(name))
+      ) {
         fail(`${at}.packages`, 'must be a non-empty list of package names, e.g. ["commandkit", "@commandkit/redis"].');
       }
       const twice = (list as string[]).find((name, i) => (list as string[]).indexOf(name) !== i);
       if (twice) fail(`${at}.packages`, `lists "${twice}" twice: keep one.`);
-      if (source.type === 'npm') fail(`${at}.packages`, 'only applies to local and git sources (an npm spec names one package): remove it.');
+      if (source.type === 'npm')
+        fail(`${at}.packages`, 'only applies to local and git sources (an npm spec names one package): remove it.');
     }
-    if (entry.failOnWarnings !== undefined && typeof entry.failOnWarnings !== 'boolean') fail(`${at}.failOnWarnings`, 'must be true or false.');
+    if (entry.failOnWarnings !== undefined && typeof entry.failOnWarnings !== 'boolean')
+      fail(`${at}.failOnWarnings`, 'must be true or false.');
     return entry as unknown as ApiVersion;
   });
   const names = versions.map((v) => v.name);

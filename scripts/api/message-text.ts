@@ -19,7 +19,9 @@ const longestLine = 1000;
  */
 export function oneLine(text: string): string {
   const escaped = stripVTControlCharacters(text).replace(unsafeCharacters, escapeCharacter);
-  const shortened = escaped.replace(/\S+/g, (value) => (value.length > longestValue ? `${value.slice(0, keptHead)}…${value.slice(-keptTail)}` : value));
+  const shortened = escaped.replace(/\S+/g, (value) =>
+    value.length > longestValue ? `${value.slice(0, keptHead)}…${value.slice(-keptTail)}` : value,
+  );
   if (shortened.length <= longestLine) return shortened;
   const tail = Math.floor(longestLine * 0.3);
   return `${shortened.slice(0, longestLine - tail - 3)} … ${shortened.slice(-tail)}`;

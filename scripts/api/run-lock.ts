@@ -58,7 +58,9 @@ export async function withApiLock<T>(siteDir: string, work: () => Promise<T>, op
   try {
     const result = await work();
     if (compromised) {
-      throw new GeneratorError(`Another run took over ${relativeLock(siteDir)} while this one ran (${compromised.message}): run \`npm run api\` again.`);
+      throw new GeneratorError(
+        `Another run took over ${relativeLock(siteDir)} while this one ran (${compromised.message}): run \`npm run api\` again.`,
+      );
     }
     return result;
   } finally {
@@ -94,7 +96,9 @@ async function acquire(paths: { lock: string; owner: string }, options: LockOpti
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') {
-        throw new GeneratorError(`Cannot take the lock ${relativeLock(siteDir)} (${(error as Error).message}): check that .cache/api is writable.`);
+        throw new GeneratorError(
+          `Cannot take the lock ${relativeLock(siteDir)} (${(error as Error).message}): check that .cache/api is writable.`,
+        );
       }
     }
     const seen = lockStat(paths.lock);
@@ -105,7 +109,10 @@ async function acquire(paths: { lock: string; owner: string }, options: LockOpti
       // folder and proper-lockfile takes it over on the next attempt. (A lock younger than 2 s may
       // be a new run's whose owner file is not written yet, so it is left alone until then.)
       if (Date.now() - seen.mtimeMs > 2000 && sameLock(seen, lockStat(paths.lock))) {
-        if (!recovered.has(owner.pid)) note(`[api] recovering the lock ${relativeLock(siteDir)} left by a run that no longer exists (pid ${owner.pid}, started ${owner.started})`);
+        if (!recovered.has(owner.pid))
+          note(
+            `[api] recovering the lock ${relativeLock(siteDir)} left by a run that no longer exists (pid ${owner.pid}, started ${owner.started})`,
+          );
         recovered.add(owner.pid);
         try {
           utimesSync(paths.lock, 0, 0);

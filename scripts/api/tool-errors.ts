@@ -17,7 +17,10 @@ export function toolErrorLine(output: string, fallback: string): string {
     return `${cause ? `${cause.replace(/[.:]$/, '')}; ` : ''}${lines[fatal].replace(/[.:]$/, '')}`;
   }
   const pick =
-    lines.find((line) => /^npm (error|ERR!) /.test(line) && !/^npm (error|ERR!) (code|errno|syscall|path|dest|A complete log|Log files|\d+$)/.test(line)) ??
+    lines.find(
+      (line) =>
+        /^npm (error|ERR!) /.test(line) && !/^npm (error|ERR!) (code|errno|syscall|path|dest|A complete log|Log files|\d+$)/.test(line),
+    ) ??
     lines.find((line) => /ERR_PNPM_/.test(line)) ??
     lines.find((line) => /YN\d{4}: .*(error|Error|failed|not found|Couldn't)/.test(line)) ??
     lines.find((line) => /^error: /.test(line)) ??

@@ -36,7 +36,11 @@ export interface LargePackageFigures {
 export async function benchLargePackage(siteDir: string, tsx: string, generateApi: string, port: number): Promise<LargePackageFigures> {
   const copy = makeScratchSite(siteDir);
   try {
-    const version: ApiVersion = { name: largePackage.versionName, source: { type: 'npm', spec: largePackage.spec }, entryPoints: largePackage.entryPoints };
+    const version: ApiVersion = {
+      name: largePackage.versionName,
+      source: { type: 'npm', spec: largePackage.spec },
+      entryPoints: largePackage.entryPoints,
+    };
     addVersion(copy, version, largePackage.spec);
     commitScratchSite(copy);
     const docusaurus = path.join(copy, 'node_modules', '.bin', 'docusaurus');
@@ -46,12 +50,16 @@ export async function benchLargePackage(siteDir: string, tsx: string, generateAp
     await measureProcess(tsx, [generateApi, '--site', copy], siteDir);
     const api = await measureProcess(tsx, [generateApi, '--site', copy, '--version', version.name, '--force'], siteDir);
     const apiDir = path.join(copy, 'versioned_docs', `version-${version.name}`, 'api-reference');
-    const items = readdirSync(apiDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md') && path.basename(file) !== 'index.md').length;
+    const items = readdirSync(apiDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.md') && path.basename(file) !== 'index.md',
+    ).length;
 
     const site = await measureProcess(docusaurus, ['build'], copy);
     const problems = buildProblems(site.output);
     if (problems.length > 0) throw new Error(`The build with ${largePackage.spec} reported problems:\n${problems.slice(0, 20).join('\n')}`);
-    const pages = readdirSync(path.join(copy, 'build'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
+    const pages = readdirSync(path.join(copy, 'build'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    ).length;
 
     console.log(`  ${items} item pages; API ${(api.ms / 1000).toFixed(1)} s, site build ${(site.ms / 1000).toFixed(1)} s`);
 

@@ -22,7 +22,16 @@ import { relevanceSet, versionNames } from '../../tests/unit/search/relevance-se
 const siteDir = path.resolve(__dirname, '..', '..');
 const buildDir = path.join(siteDir, 'build');
 const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const startPages = { latest: '/docs/guide/installation', next: '/docs/next/guide/getting-started/introduction' } as const;
 const loadRuns = 5;
 const queryRounds = 3;
@@ -47,7 +56,12 @@ async function main(): Promise<void> {
   for (let run = 0; run < 5; run++) {
     const outDir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
     try {
-      const result = await indexSite({ siteDir: buildDir, outDir, indexName: localIndexName, ignoreText: defaultIgnoreText.map((source) => new RegExp(source)) });
+      const result = await indexSite({
+        siteDir: buildDir,
+        outDir,
+        indexName: localIndexName,
+        ignoreText: defaultIgnoreText.map((source) => new RegExp(source)),
+      });
       indexTimes.push(result.ms);
       pages = result.pages;
     } finally {
@@ -132,7 +146,12 @@ async function firstLoad(browser: Browser, site: string) {
   await page.goto(`${site}/`, { waitUntil: 'networkidle' });
   const buffers = await Promise.all(bodies);
   await context.close();
-  return { files: buffers.length, raw: buffers.reduce((sum, body) => sum + body.length, 0), gzip: buffers.reduce((sum, body) => sum + gzip(body), 0), searchFetched };
+  return {
+    files: buffers.length,
+    raw: buffers.reduce((sum, body) => sum + body.length, 0),
+    gzip: buffers.reduce((sum, body) => sum + gzip(body), 0),
+    searchFetched,
+  };
 }
 
 async function loadTime(browser: Browser, site: string) {
@@ -141,7 +160,10 @@ async function loadTime(browser: Browser, site: string) {
   await page.goto(`${site}${startPages.latest}`);
   await hydrated(page);
   const started = await page.evaluate(() => performance.now());
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Search/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /^Search/ })
+    .click();
   await page.waitForFunction(() => performance.getEntriesByName('commandkit-search:index').length > 0);
   const timings = await page.evaluate((start) => {
     const [download] = performance.getEntriesByName('commandkit-search:download');
@@ -159,7 +181,10 @@ async function queryLatencies(browser: Browser, site: string) {
     const page = await context.newPage();
     await page.goto(`${site}${startPages[version]}`);
     await hydrated(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Search/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /^Search/ })
+      .click();
     const input = page.locator('input.DocSearch-Input');
     await page.waitForFunction(() => performance.getEntriesByName('commandkit-search:index').length > 0);
     const queries = relevanceSet.filter((entry) => entry.version === version).map((entry) => entry.query);

@@ -24,7 +24,8 @@ const guidePage = '/docs/next/guide/getting-started/introduction';
 async function main() {
   const versions = readManifest(siteDir).versions;
   const clean = () => {
-    for (const dir of ['build', '.docusaurus', 'node_modules/.cache', '.cache/api/work']) rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache', '.cache/api/work'])
+      rmSync(path.join(siteDir, dir), { recursive: true, force: true });
     for (const version of versions) rmSync(path.join(siteDir, docsDirOf(version.name), 'api-reference'), { recursive: true, force: true });
   };
 
@@ -91,12 +92,16 @@ Largest API page: ${largestApi.path}, HTML ${kb(largestApi.bytes)}   goal ≤ 10
 
 Lighthouse 12, mobile, median of 3:   goal performance ≥ 0.95, total blocking time ≤ 200 ms
 ${lighthouse.map((l) => `  ${l.path.padEnd(56)} performance ${l.performance.toFixed(2)} (runs ${l.runs.map((r) => r.toFixed(2)).join(', ')})  TBT ${l.totalBlockingTimeMs.toFixed(0).padStart(5)} ms  LCP ${formatMs(l.largestContentfulPaintMs)}  accessibility ${l.accessibility.toFixed(2)}  machine speed (Lighthouse benchmarkIndex) ${l.benchmarkIndex.toFixed(0)}`).join('\n')}
-${large ? `
+${
+  large
+    ? `
 Large package ${large.spec}: ${large.items} item pages, ${large.pages} pages in the whole site, no broken links, anchors or warnings
   API generation: ${formatMs(large.api.ms)} (${/TypeDoc \(([\d.]+ m?s)\)/.exec(large.api.output)?.[1] ?? '?'} in TypeDoc), peak memory ${large.api.peakRssMb.toFixed(0)} MB
   site build (all versions, cold): ${formatMs(large.site.ms)}, peak memory ${large.site.peakRssMb.toFixed(0)} MB
   JS + CSS loaded on a first visit (the home page grows by ${kb(large.weights[0].gzipBytes - weights[0].gzipBytes)} gzip with the large version; goal ≤ 5 KB):
-${large.weights.map((w) => `  ${w.path.padEnd(64)} ${String(w.files).padStart(2)} files  raw ${kb(w.rawBytes).padStart(9)}  gzip ${kb(w.gzipBytes).padStart(8)}`).join('\n')}` : ''}
+${large.weights.map((w) => `  ${w.path.padEnd(64)} ${String(w.files).padStart(2)} files  raw ${kb(w.rawBytes).padStart(9)}  gzip ${kb(w.gzipBytes).padStart(8)}`).join('\n')}`
+    : ''
+}
 `);
 }
 

@@ -29,7 +29,10 @@ async function main(): Promise<void> {
     for (let run = 1; run <= edits; run++) {
       const marker = `Benchmark edit ${run}.`;
       const started = performance.now();
-      writeFileSync(source, original.replace(' * @param callback - The function to run', ` * ${marker}\n *\n * @param callback - The function to run`));
+      writeFileSync(
+        source,
+        original.replace(' * @param callback - The function to run', ` * ${marker}\n *\n * @param callback - The function to run`),
+      );
       while (!readFileSync(page, 'utf8').includes(marker)) await new Promise((resolve) => setTimeout(resolve, 20));
       times.push(performance.now() - started);
       await watcher.idle();

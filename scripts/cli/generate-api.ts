@@ -25,7 +25,8 @@ runCli(async () => {
   const siteDir = path.resolve(values.site!);
   const started = performance.now();
   const timeout = Number(values['lock-timeout']);
-  if (!Number.isFinite(timeout) || timeout < 0) throw new GeneratorError(`--lock-timeout "${values['lock-timeout']}" is not a number of seconds: give one, e.g. --lock-timeout 600.`);
+  if (!Number.isFinite(timeout) || timeout < 0)
+    throw new GeneratorError(`--lock-timeout "${values['lock-timeout']}" is not a number of seconds: give one, e.g. --lock-timeout 600.`);
   const results = await withApiLock(
     siteDir,
     () => generateVersions({ siteDir, manifest: readManifest(siteDir), logger: createLogger(), force: values.force }, values.version),

@@ -20,5 +20,7 @@ runCli(async () => {
   const entry = await withApiLock(path.resolve(values.site!), () =>
     cutRelease({ siteDir: values.site!, version: positionals[0], tag: values.tag, logger: createLogger() }),
   );
-  console.log(`[release] ${entry.name} is cut: its guides are in versioned_docs/version-${entry.name}, its API comes from ${entry.source.type === 'git' ? entry.source.ref : ''}.`);
+  console.log(
+    `[release] ${entry.name} is cut: its guides are in versioned_docs/version-${entry.name}, its API comes from ${entry.source.type === 'git' ? entry.source.ref : ''}.`,
+  );
 });

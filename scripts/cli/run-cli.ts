@@ -24,6 +24,9 @@ export function failureLine(error: unknown): string {
   if (error instanceof GeneratorError) return error.message;
   const known = describeSystemError(error);
   if (known) return oneLine(known);
-  const message = String((error as Error | undefined)?.message ?? error).split('\n').find((line) => line.trim()) ?? 'unknown failure';
+  const message =
+    String((error as Error | undefined)?.message ?? error)
+      .split('\n')
+      .find((line) => line.trim()) ?? 'unknown failure';
   return oneLine(`unexpected failure (${message.trim()}): run again with API_DEBUG=1 for the stack and report it.`);
 }

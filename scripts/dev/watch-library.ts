@@ -76,7 +76,9 @@ export async function watchLibrary(options: WatchLibraryOptions): Promise<Librar
       // Read on every run: a maintainer may edit api-versions.json while the site is up. TypeDoc
       // stays loaded between runs and reuses the unchanged files' parse, which takes a run from
       // ~9 s to ~2 s here, with the same pages and errors as a full run.
-      const [result] = await withApiLock(siteDir, () => generateVersions({ siteDir, manifest: readManifest(siteDir), logger, worker, force }, [nextVersion]));
+      const [result] = await withApiLock(siteDir, () =>
+        generateVersions({ siteDir, manifest: readManifest(siteDir), logger, worker, force }, [nextVersion]),
+      );
       if (!result.skipped && !force) write(`[api] Next's API pages regenerated in ${formatMs(performance.now() - started)}`);
     } catch (error) {
       const message = error instanceof GeneratorError ? error.message : ((error as Error).message ?? String(error)).split('\n')[0];

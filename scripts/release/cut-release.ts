@@ -39,10 +39,7 @@ export async function cutRelease(options: ReleaseOptions): Promise<ApiVersion> {
 
   const manifestFile = path.join(siteDir, manifestFileName);
   const manifestBefore = readFileSync(manifestFile, 'utf8');
-  const created = [
-    path.join(siteDir, docsDirOf(version)),
-    path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`),
-  ];
+  const created = [path.join(siteDir, docsDirOf(version)), path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`)];
   const versionsBefore = readFileSync(versionsFile, 'utf8');
   try {
     await logger.phase(version, 'guides and sidebars snapshotted', () => snapshotDocs(siteDir, version));
@@ -74,13 +71,17 @@ async function libraryRef(siteDir: string, libraryDir: string, tag: string | und
   if (tag) {
     const tags = (await git.tags()).all;
     if (!tags.includes(tag)) {
-      throw new GeneratorError(`Tag "${tag}" does not exist in this repository (${tags.length ? `its tags are ${tags.join(', ')}` : 'it has no tags'}): create it or fix --tag.`);
+      throw new GeneratorError(
+        `Tag "${tag}" does not exist in this repository (${tags.length ? `its tags are ${tags.join(', ')}` : 'it has no tags'}): create it or fix --tag.`,
+      );
     }
     return tag;
   }
   const dirty = (await git.status(['--porcelain', '--', libraryDir])).files;
   if (dirty.length) {
-    throw new GeneratorError(`${libraryDir} has uncommitted changes (${dirty[0].path}${dirty.length > 1 ? ', …' : ''}): commit them first, so the release records the code it documents.`);
+    throw new GeneratorError(
+      `${libraryDir} has uncommitted changes (${dirty[0].path}${dirty.length > 1 ? ', …' : ''}): commit them first, so the release records the code it documents.`,
+    );
   }
   return (await git.revparse(['HEAD'])).trim();
 }

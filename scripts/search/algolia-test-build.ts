@@ -36,7 +36,9 @@ function main(): void {
       console.error(`build:algolia: the build ${code !== 0 ? `exited with ${code}` : 'reported problems'}.`);
       process.exit(1);
     }
-    console.log(`build:algolia: ${algoliaOutDir}/ built for Algolia application ${algoliaTestSettings.ALGOLIA_APP_ID} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `build:algolia: ${algoliaOutDir}/ built for Algolia application ${algoliaTestSettings.ALGOLIA_APP_ID} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   });
 }
 

@@ -10,7 +10,6 @@ export const repositoryUrl = 'https://github.com/underctrl-io/commandkit';
 export const communityUrl = 'https://ctrl.lol/discord';
 export const npmUrl = 'https://www.npmjs.com/package/commandkit';
 
-
 /** Change the id whenever the content changes so readers who closed the old bar see the new one. */
 export const announcement = {
   id: 'next-docs-2026-11',

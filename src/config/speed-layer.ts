@@ -16,7 +16,9 @@ export function speedLayerFrom(env: NodeJS.ProcessEnv): boolean {
   const value = env[speedLayerVariable];
   if (value === undefined || value === '' || value === 'on') return true;
   if (value === 'off') return false;
-  throw new Error(`${speedLayerVariable}=${JSON.stringify(value)} is not a setting: use ${speedLayerVariable}=off for stock Docusaurus, or leave it unset for the site's build.`);
+  throw new Error(
+    `${speedLayerVariable}=${JSON.stringify(value)} is not a setting: use ${speedLayerVariable}=off for stock Docusaurus, or leave it unset for the site's build.`,
+  );
 }
 
 export interface SpeedLayerPiece {
@@ -42,11 +44,12 @@ export const speedLayerPieces = {
   },
   'lean-client': {
     enabled: true,
-    until: "Docusaurus's browser bundle drops react-helmet-async, nprogress, prop-types and the registry's module paths, and prefetches links in idle time.",
+    until:
+      "Docusaurus's browser bundle drops react-helmet-async, nprogress, prop-types and the registry's module paths, and prefetches links in idle time.",
   },
   'fast-render': {
     enabled: true,
-    until: 'Docusaurus pre-renders with renderToString (or a stream as fast) and works out each page\'s head once.',
+    until: "Docusaurus pre-renders with renderToString (or a stream as fast) and works out each page's head once.",
   },
   'minify-cache': {
     enabled: true,
@@ -70,7 +73,7 @@ export const speedLayerPieces = {
   },
   'purge-css': {
     enabled: true,
-    until: "Infima ships by component, or Docusaurus leaves out the rules for classes the site never sets.",
+    until: 'Infima ships by component, or Docusaurus leaves out the rules for classes the site never sets.',
   },
   'page-stylesheets': {
     enabled: true,

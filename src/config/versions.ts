@@ -29,7 +29,9 @@ export function firstGuidePath(version: string): string {
   const sidebars =
     version === 'current'
       ? (nextSidebars as Record<string, SidebarEntry[]>)
-      : (JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'versioned_sidebars', `version-${version}-sidebars.json`), 'utf8')) as Record<string, SidebarEntry[]>);
+      : (JSON.parse(
+          readFileSync(path.join(__dirname, '..', '..', 'versioned_sidebars', `version-${version}-sidebars.json`), 'utf8'),
+        ) as Record<string, SidebarEntry[]>);
   const id = firstDocId(sidebars.guide ?? []);
   if (!id) throw new Error(`The guide sidebar of version "${version}" has no doc: list its pages explicitly in its sidebars file.`);
   const base = docsVersionOptions[version].path;

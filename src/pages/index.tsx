@@ -21,8 +21,8 @@ export default function Home() {
           <div className={styles.sectionHeader}>
             <h2 id="capabilities-heading">What CommandKit takes care of</h2>
             <p>
-              The parts every bot rewrites, handled by the framework. Cards marked “New in Next” belong to the
-              unreleased version and link to its guides
+              The parts every bot rewrites, handled by the framework. Cards marked “New in Next” belong to the unreleased version and link
+              to its guides
               {capabilities.some((capability) => capability.status === 'coming')
                 ? '; those marked “Coming in Next” are still being built.'
                 : '.'}

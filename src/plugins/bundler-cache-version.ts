@@ -15,7 +15,11 @@ export function cacheVersionNaming(config: Configuration, label: string, files: 
   if (!cache) return {};
   const hash = createHash('sha256');
   for (const file of [...files].sort()) hash.update(path.basename(file)).update(readFileSync(file));
-  return { experiments: { cache: { version: `${cache.version ?? ''}-${label}-${hash.digest('hex').slice(0, 12)}` } } as Configuration['experiments'] };
+  return {
+    experiments: {
+      cache: { version: `${cache.version ?? ''}-${label}-${hash.digest('hex').slice(0, 12)}` },
+    } as Configuration['experiments'],
+  };
 }
 
 /**

@@ -68,7 +68,8 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     if (!manifest) {
       manifestReadAt = Date.now();
       manifest = fetchJson<SearchManifest>(options.manifestPath, live ? { cache: 'no-store' } : undefined).then((loaded) => {
-        if (loaded.format !== indexFormatVersion) throw new Error(`the index has format ${loaded.format}, this client reads format ${indexFormatVersion}`);
+        if (loaded.format !== indexFormatVersion)
+          throw new Error(`the index has format ${loaded.format}, this client reads format ${indexFormatVersion}`);
         return loaded;
       });
       manifest.catch(() => {
@@ -107,7 +108,8 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
       }
       const results = await Promise.all(
         requests.map(async ({ indexName, params }) => {
-          if (indexName !== loaded.indexName) throw new Error(`Index "${indexName}" does not exist: the local search index is "${loaded.indexName}".`);
+          if (indexName !== loaded.indexName)
+            throw new Error(`Index "${indexName}" does not exist: the local search index is "${loaded.indexName}".`);
           let index: SearchIndex;
           try {
             index = await indexOf(selectShards(loaded, params.facetFilters));

@@ -25,7 +25,8 @@ export function normalizeRequests(input: SearchInput): NormalizedRequest[] {
   if (!Array.isArray(requests)) throw new TypeError('search() expects { requests: [...] } or an array of requests.');
   return requests.map((request: SearchRequest) => {
     const { indexName, params, type, ...inline } = request;
-    if (type !== undefined && type !== 'default') throw new Error(`The local search index answers plain searches only, not "${type}" requests.`);
+    if (type !== undefined && type !== 'default')
+      throw new Error(`The local search index answers plain searches only, not "${type}" requests.`);
     return { indexName, params: { ...inline, ...decodeParams(params) } };
   });
 }

@@ -14,7 +14,10 @@ test.describe('API reference by package', () => {
     for (const kind of ['Classes', 'Functions', 'Types']) {
       await expect(article.getByRole('heading', { level: 3, name: kind }).first()).toBeVisible();
     }
-    await expect(article.getByRole('link', { name: 'Fragment', exact: true })).toHaveAttribute('href', `${site.nextApiOverview}/functions/Fragment`);
+    await expect(article.getByRole('link', { name: 'Fragment', exact: true })).toHaveAttribute(
+      'href',
+      `${site.nextApiOverview}/functions/Fragment`,
+    );
   });
 
   test('a page names its package and lists every import path of a re-exported item, the main entry first', async ({ page }) => {
@@ -23,7 +26,10 @@ test.describe('API reference by package', () => {
     await expect(article.getByText(/^Package: commandkit · one function, importable from 4 paths:$/)).toBeVisible();
     const imports = article.locator('pre').filter({ hasText: "import { Fragment } from 'commandkit';" });
     await expect(imports).toHaveCount(1);
-    const lines = (await imports.innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = (await imports.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     expect(lines).toEqual([
       "import { Fragment } from 'commandkit';",
       "import { Fragment } from 'commandkit/jsx-runtime';",
@@ -47,7 +53,10 @@ test.describe('API reference by package', () => {
     await expect(article.getByText(/^Package: @commandkit\/redis$/)).toBeVisible();
     await expect(article.locator('pre').first()).toHaveText("import { RedisCache } from '@commandkit/redis';");
     // Its base class lives in the other package, linked across packages.
-    await expect(article.getByRole('link', { name: 'CacheProvider', exact: true }).first()).toHaveAttribute('href', `${site.nextApiOverview}/classes/CacheProvider`);
+    await expect(article.getByRole('link', { name: 'CacheProvider', exact: true }).first()).toHaveAttribute(
+      'href',
+      `${site.nextApiOverview}/classes/CacheProvider`,
+    );
   });
 
   test('the overview has a group for each package', async ({ page }) => {
@@ -56,6 +65,9 @@ test.describe('API reference by package', () => {
     await expect(article.locator('h2#commandkit')).toBeVisible();
     const redis = article.locator('h2#commandkitredis');
     await expect(redis).toHaveText(/^@commandkit\/redis/);
-    await expect(article.getByRole('link', { name: 'RedisCache', exact: true })).toHaveAttribute('href', `${site.nextApiOverview}/classes/RedisCache`);
+    await expect(article.getByRole('link', { name: 'RedisCache', exact: true })).toHaveAttribute(
+      'href',
+      `${site.nextApiOverview}/classes/RedisCache`,
+    );
   });
 });

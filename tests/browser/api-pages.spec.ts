@@ -26,11 +26,7 @@ test.describe('API reference pages', () => {
 
   test('a link to a member of another page lands on that member', async ({ page }) => {
     await open(page, '/docs/api-reference/types/SlashCommandProps');
-    const link = page
-      .getByRole('article')
-      .getByRole('table')
-      .getByRole('link', { name: 'interaction', exact: true })
-      .first();
+    const link = page.getByRole('article').getByRole('table').getByRole('link', { name: 'interaction', exact: true }).first();
     await expect(link).toHaveAttribute('href', '/docs/api-reference/types/CommandProps#interaction');
     await link.click();
 
@@ -49,7 +45,7 @@ test.describe('API reference pages', () => {
     await expect(page.getByRole('row').filter({ has: target })).toBeInViewport();
   });
 
-  test('the API overview has a section per kind, linking to the kind\'s index page', async ({ page }) => {
+  test("the API overview has a section per kind, linking to the kind's index page", async ({ page }) => {
     await open(page, '/docs/api-reference');
     const article = page.getByRole('article');
     // Items are grouped by package (level 2), then by kind (level 3).

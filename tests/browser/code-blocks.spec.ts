@@ -14,7 +14,10 @@ test('a guide code block arrives coloured, with its title, and the copy button c
   await open(page, '/docs/next/guide/getting-started/commandkit-config');
   const block = page.locator('.theme-code-block').filter({ hasText: 'commandkit.config.ts' }).first();
   await expect(block.locator('.token.keyword').first()).toHaveText('import');
-  const keywordColour = await block.locator('.token.keyword').first().evaluate((node) => getComputedStyle(node).color);
+  const keywordColour = await block
+    .locator('.token.keyword')
+    .first()
+    .evaluate((node) => getComputedStyle(node).color);
   const plainColour = await block.locator('pre').evaluate((node) => getComputedStyle(node).color);
   expect(keywordColour).not.toBe(plainColour);
 
@@ -23,7 +26,7 @@ test('a guide code block arrives coloured, with its title, and the copy button c
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("import { defineConfig } from 'commandkit';");
-  expect(copied.split('\n').length).toBe((await block.locator('.token-line').count()));
+  expect(copied.split('\n').length).toBe(await block.locator('.token-line').count());
 });
 
 test('the home page sample is coloured too', async ({ page }) => {

@@ -11,7 +11,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chatInputInteraction, createFakeDiscord, member, user, type FakeDiscord } from '../../library-src/commandkit/tests/support/fake-discord/index.ts';
+import {
+  chatInputInteraction,
+  createFakeDiscord,
+  member,
+  user,
+  type FakeDiscord,
+} from '../../library-src/commandkit/tests/support/fake-discord/index.ts';
 import { removeTempDirs, spawnCli, tempProject, type CliProcess } from '../../library-src/commandkit/tests/cli/support/cli-harness.ts';
 import { DEV_GUILD_ID, MAIN_GUILD_ID } from '../../library-src/commandkit/tests/e2e/support/fixture-bot.ts';
 import { DEVTOOLS_BOT_READY, DEVTOOLS_LISTENING, devtoolsBot } from '../../library-src/devtools/tests/e2e/devtools-bot.ts';
@@ -66,7 +72,10 @@ let guarded: RunningBot | undefined;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // The UI the bots serve is built from library-src/devtools/ui, as the package build does.
-  const build = spawnSync('npx', ['tsx', 'library-src/devtools/scripts/build-ui.ts'], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
+  const build = spawnSync('npx', ['tsx', 'library-src/devtools/scripts/build-ui.ts'], {
+    cwd: join(__dirname, '..', '..'),
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`Building the devtools UI failed:\n${build.stdout}${build.stderr}`);
   [open, guarded] = await Promise.all([
     startBot('{ port: 4460 }'),

@@ -9,7 +9,10 @@ function tableOfContents(page: Page) {
 
 /** The ids of the page's headings of one level, in document order. */
 async function headingIds(page: Page, level: number): Promise<string[]> {
-  return page.getByRole('article').locator(`h${level}[id]`).evaluateAll((els) => els.map((el) => el.id));
+  return page
+    .getByRole('article')
+    .locator(`h${level}[id]`)
+    .evaluateAll((els) => els.map((el) => el.id));
 }
 
 test.describe('table of contents', () => {
@@ -77,17 +80,22 @@ test.describe('last update', () => {
   test('a guide page shows when and by whom it was last updated, and an edit link', async ({ page }) => {
     await open(page, '/docs/guide/installation');
     await expect(page.getByText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4} by \S.*$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /^https:\/\/github\.com\/underctrl-io\/commandkit\/edit\//);
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/underctrl-io\/commandkit\/edit\//,
+    );
   });
 
-  test('a 0.1.10 API page shows the published source\'s date, and no edit link', async ({ page }) => {
+  test("a 0.1.10 API page shows the published source's date, and no edit link", async ({ page }) => {
     await open(page, '/docs/api-reference/classes/CommandKit');
     // From the generated front matter: commandkit@0.1.10's publish date (2024-12-13T11:47:36Z).
     await expect(page.getByText('Last updated on Dec 13, 2024 by commandkit maintainers')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
   });
 
-  test('the date written at build time stays once the page hydrates, and each page shows its own date after in-app navigations', async ({ page }) => {
+  test('the date written at build time stays once the page hydrates, and each page shows its own date after in-app navigations', async ({
+    page,
+  }) => {
     const line = page.locator('.theme-last-updated');
     const apiDate = 'Last updated on Dec 13, 2024 by commandkit maintainers';
     await open(page, '/docs/api-reference/classes/CommandKit');

@@ -16,15 +16,29 @@ function headOf(page: Page, html?: string): Promise<Head> {
     const doc = source === undefined ? document : new DOMParser().parseFromString(source, 'text/html');
     // Structured data compared as data: the server's copy has its keys in another order.
     const sortedKeys = (value: unknown): unknown =>
-      Array.isArray(value) ? value.map(sortedKeys) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort().map(([key, inner]) => [key, sortedKeys(inner)])) : value;
-    const textOf = (element: Element) => (element.getAttribute('type') === 'application/ld+json' ? JSON.stringify(sortedKeys(JSON.parse(element.innerHTML))) : element.innerHTML);
+      Array.isArray(value)
+        ? value.map(sortedKeys)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .sort()
+                .map(([key, inner]) => [key, sortedKeys(inner)]),
+            )
+          : value;
+    const textOf = (element: Element) =>
+      element.getAttribute('type') === 'application/ld+json'
+        ? JSON.stringify(sortedKeys(JSON.parse(element.innerHTML)))
+        : element.innerHTML;
     const tagText = (element: Element) =>
-      `<${element.localName} ${Array.from(element.attributes, (attribute) => `${attribute.name}="${attribute.value}"`).sort().join(' ')}>${textOf(element)}`;
+      `<${element.localName} ${Array.from(element.attributes, (attribute) => `${attribute.name}="${attribute.value}"`)
+        .sort()
+        .join(' ')}>${textOf(element)}`;
     const html = Object.fromEntries(Array.from(doc.documentElement.attributes, (attribute) => [attribute.name, attribute.value]));
     // Not the head's: the server writes false and the app true once it runs; the theme's inline
     // scripts set the colour mode and the announcement bar's state before the app starts.
     // react-helmet-async's own bookkeeping (stock Docusaurus's browser bundle) is not the head's either.
-    for (const name of ['data-has-hydrated', 'data-theme', 'data-theme-choice', 'data-announcement-bar-initially-dismissed', 'data-rh']) delete html[name];
+    for (const name of ['data-has-hydrated', 'data-theme', 'data-theme-choice', 'data-announcement-bar-initially-dismissed', 'data-rh'])
+      delete html[name];
     // An inline script without a type runs once, on the page load it is written for: the home
     // page's check for a wrong base URL is server-only by design (Docusaurus's BaseUrlIssueBanner).
     const tags = doc.head.querySelectorAll('[data-rh]:not(title):not(script:not([type]))');
@@ -47,7 +61,8 @@ const journeys: { name: string; from: string; link: (page: Page) => ReturnType<P
   {
     name: 'the docs sidebar from a guide to another guide',
     from: '/docs/next/guide/getting-started/introduction',
-    link: (page) => page.getByRole('navigation', { name: 'Docs sidebar' }).locator('a[href="/docs/next/guide/getting-started/commandkit-config"]'),
+    link: (page) =>
+      page.getByRole('navigation', { name: 'Docs sidebar' }).locator('a[href="/docs/next/guide/getting-started/commandkit-config"]'),
     to: '/docs/next/guide/getting-started/commandkit-config',
   },
   {

@@ -94,7 +94,10 @@ test('the site root llms.txt indexes the latest release and points to every vers
   expect(index).toBe(await text(request, '/docs/llms.txt', /^text\/plain/));
   const links = parseIndex(index);
   expect(docLinks(links).every((link) => !pathOf(link.url).startsWith('/docs/next/'))).toBe(true);
-  expect(links.filter((link) => link.section === 'Other versions').map((link) => pathOf(link.url))).toEqual(['/docs/next/llms.txt', '/docs/next/llms-full.txt']);
+  expect(links.filter((link) => link.section === 'Other versions').map((link) => pathOf(link.url))).toEqual([
+    '/docs/next/llms.txt',
+    '/docs/next/llms-full.txt',
+  ]);
   expect(index).toContain('/docs/llms-full.txt');
 });
 

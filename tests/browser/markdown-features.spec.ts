@@ -25,7 +25,12 @@ test.describe('the Markdown features page', () => {
     await expect(block).not.toContainText('highlight-next-line');
 
     const numbered = codeBlock(page, 'const fourth');
-    await expect(numbered.locator('.token-line')).toHaveText(['const first = 1;', 'const second = 2;', 'const third = 3;', 'const fourth = first + second + third;']);
+    await expect(numbered.locator('.token-line')).toHaveText([
+      'const first = 1;',
+      'const second = 2;',
+      'const third = 3;',
+      'const fourth = first + second + third;',
+    ]);
     await expect(numbered.locator('.theme-code-block-highlighted-line')).toHaveText(['const second = 2;', 'const third = 3;']);
     await expect(codeBlock(page, 'const marked').locator('.theme-code-block-highlighted-line')).toHaveText(["const marked = 'this line';"]);
   });
@@ -33,7 +38,9 @@ test.describe('the Markdown features page', () => {
   test('showLineNumbers numbers the lines', async ({ page }) => {
     const numbered = codeBlock(page, 'const fourth');
     await expect(numbered.locator('.token-line [class*="codeLineNumber"]')).toHaveCount(4);
-    const counters = await numbered.locator('.token-line').evaluateAll((lines) => lines.map((line) => getComputedStyle(line).counterIncrement));
+    const counters = await numbered
+      .locator('.token-line')
+      .evaluateAll((lines) => lines.map((line) => getComputedStyle(line).counterIncrement));
     expect(counters).toEqual(Array(4).fill('line-count 1'));
     await expect(codeBlock(page, 'const marked').locator('[class*="codeLineNumber"]')).toHaveCount(0);
   });

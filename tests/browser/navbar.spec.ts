@@ -4,7 +4,9 @@ import { mainNavbar, open, pathIs, site, versionDropdownToggle, versionMenuLink 
 test.describe('navbar', () => {
   test('the logo links home', async ({ page }) => {
     await open(page, '/docs/guide/buttonkit');
-    await mainNavbar(page).getByRole('link', { name: /^CommandKit logo/ }).click();
+    await mainNavbar(page)
+      .getByRole('link', { name: /^CommandKit logo/ })
+      .click();
     await expect(page).toHaveURL(pathIs('/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discord bots, one file at a time');
   });

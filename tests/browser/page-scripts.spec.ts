@@ -45,10 +45,17 @@ for (const path of ['/docs/next/guide/getting-started/introduction', '/docs/next
         performance
           .getEntriesByType('resource')
           .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && late.includes(new URL(entry.name).pathname))
-          .map((entry) => ({ script: new URL(entry.name).pathname, afterHydrationStarted: entry.startTime >= performance.getEntriesByName('hydrating')[0].startTime })),
+          .map((entry) => ({
+            script: new URL(entry.name).pathname,
+            afterHydrationStarted: entry.startTime >= performance.getEntriesByName('hydrating')[0].startTime,
+          })),
       late,
     );
     for (const { script, afterHydrationStarted } of ranLate)
-      expect({ script, afterHydrationStarted, routeShard: /\/routes-[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(script) }).toEqual({ script, afterHydrationStarted: true, routeShard: true });
+      expect({ script, afterHydrationStarted, routeShard: /\/routes-[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(script) }).toEqual({
+        script,
+        afterHydrationStarted: true,
+        routeShard: true,
+      });
   });
 }

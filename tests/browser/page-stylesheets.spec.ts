@@ -7,7 +7,10 @@ test.skip(stockBuild, speedLayerPiece('page-stylesheets'));
 // The home page's and the search page's own styles load with those pages, not with every page;
 // reached by a link inside the app, they are styled as on a direct visit.
 
-const stylesheetsOf = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL((link as HTMLLinkElement).href).pathname));
+const stylesheetsOf = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
 const capabilityList = (page: Page) => page.getByRole('region', { name: 'What CommandKit takes care of' }).getByRole('list').first();
 
 test('a doc page loads the site stylesheet only; the home page links its own beside it', async ({ page }) => {

@@ -7,7 +7,9 @@ const apiPage = '/docs/next/api-reference/classes/CommandKit';
 const target = '/docs/api-reference/classes/CommandKit';
 
 function prefetchedAssets(page: Page): Promise<string[]> {
-  return page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
+  return page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
 }
 
 test('links in view prefetch their pages once the page is idle, each chunk once', async ({ page }) => {
@@ -39,7 +41,9 @@ test('prefetching a route asks for the chunks of every module its page loads, an
   const routeChunks = scripts.filter((script) => /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(script));
   expect(routeChunks.length).toBeGreaterThan(0);
   // A chunk the home page had already loaded needs no prefetch.
-  const loadedByHome = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
+  const loadedByHome = new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)),
+  );
   for (const chunk of routeChunks) expect([chunk, prefetched.has(chunk) || loadedByHome.has(chunk)]).toEqual([chunk, true]);
   await fresh.close();
 });

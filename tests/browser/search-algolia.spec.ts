@@ -56,7 +56,13 @@ function cannedResponse(query: string, page = 0) {
       {
         hits: [
           hit(`canned-1-${page}`, '/docs/api-reference/classes/ButtonKit', 'Classes', 'ButtonKit from Algolia', null),
-          hit(`canned-2-${page}`, '/docs/guide/buttonkit#a-counter-button', 'Components', 'ButtonKit guide from Algolia', 'A counter button'),
+          hit(
+            `canned-2-${page}`,
+            '/docs/guide/buttonkit#a-counter-button',
+            'Components',
+            'ButtonKit guide from Algolia',
+            'A counter button',
+          ),
         ],
         nbHits: 42,
         page,
@@ -114,7 +120,12 @@ test.describe('search with the Algolia back end', () => {
       await sent;
 
       const request = asked.find((candidate) => candidate.query === 'button');
-      expect(request).toMatchObject({ query: 'button', indexName: algoliaTestSettings.ALGOLIA_INDEX_NAME, hitsPerPage: 20, clickAnalytics: false });
+      expect(request).toMatchObject({
+        query: 'button',
+        indexName: algoliaTestSettings.ALGOLIA_INDEX_NAME,
+        hitsPerPage: 20,
+        clickAnalytics: false,
+      });
       expect(request?.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]]);
       await expect(modalResults(page)).toHaveCount(2);
       await expect(modalResults(page).first()).toContainText('ButtonKit from Algolia');
@@ -131,7 +142,9 @@ test.describe('search with the Algolia back end', () => {
       await route.fulfill({ json: cannedResponse(firstRequest(route.request()).query) });
     });
     await open(page, `${site.url}/docs/guide/installation`);
-    await expect(page.locator(`link[rel="preconnect"][href="https://${algoliaTestSettings.ALGOLIA_APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
+    await expect(page.locator(`link[rel="preconnect"][href="https://${algoliaTestSettings.ALGOLIA_APP_ID}-dsn.algolia.net"]`)).toHaveCount(
+      1,
+    );
     await openSearch(page);
     const sent = nextQuery(page);
     await typeQuery(page, 'button');
@@ -162,7 +175,12 @@ test.describe('search with the Algolia back end', () => {
     await expect(page.getByText('42 documents found')).toBeVisible();
     await expect(page.locator('main ol > li h2 a').first()).toHaveText('ButtonKit from Algolia');
     await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeVisible();
-    expect(asked[asked.length - 1]).toMatchObject({ query: 'button', indexName: algoliaTestSettings.ALGOLIA_INDEX_NAME, hitsPerPage: 20, page: 0 });
+    expect(asked[asked.length - 1]).toMatchObject({
+      query: 'button',
+      indexName: algoliaTestSettings.ALGOLIA_INDEX_NAME,
+      hitsPerPage: 20,
+      page: 0,
+    });
     expect(asked[asked.length - 1].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.1.10']]);
 
     await page.getByRole('button', { name: 'Show more results' }).click();
@@ -170,6 +188,8 @@ test.describe('search with the Algolia back end', () => {
     expect(asked[asked.length - 1]).toMatchObject({ query: 'button', page: 1, hitsPerPage: 20 });
 
     await page.getByRole('combobox', { name: 'Docs version' }).selectOption({ label: 'Next' });
-    await expect.poll(() => asked[asked.length - 1].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    await expect
+      .poll(() => asked[asked.length - 1].facetFilters)
+      .toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
   });
 });

@@ -58,7 +58,9 @@ export async function recordNoResultsScreen(page: Page): Promise<() => Promise<b
 }
 
 export async function resultPaths(results: Locator): Promise<string[]> {
-  return (await results.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).map((href) => new URL(href).pathname);
+  return (await results.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).map(
+    (href) => new URL(href).pathname,
+  );
 }
 
 /**
@@ -66,11 +68,21 @@ export async function resultPaths(results: Locator): Promise<string[]> {
  * the Algolia build is a second build output that Playwright's own web server does not serve.
  */
 export async function serveBuild(root: string): Promise<{ url: string; close(): Promise<void> }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain' };
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.xml': 'application/xml',
+    '.txt': 'text/plain',
+  };
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const base = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    const file = [base, `${base}.html`, path.join(base, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    const file = [base, `${base}.html`, path.join(base, 'index.html')].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
     if (!file) {
       response.writeHead(404, { 'content-type': 'text/html' });
       createReadStream(path.join(root, '404.html')).pipe(response);

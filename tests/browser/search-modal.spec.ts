@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { open, pathIs } from './support/site';
-import { modalResults, openSearch, recordNoResultsScreen, resultPaths, searchButton, searchInput, searchModal, typeQuery } from './search-helpers';
+import {
+  modalResults,
+  openSearch,
+  recordNoResultsScreen,
+  resultPaths,
+  searchButton,
+  searchInput,
+  searchModal,
+  typeQuery,
+} from './search-helpers';
 
 // The default build: the local index, no hosted service.
 
@@ -136,8 +145,16 @@ test.describe('search modal', () => {
     await page.reload();
     await openSearch(page);
     await expect(searchModal(page).locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
-    await expect(searchModal(page).locator('section', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }) }).locator('a')).toHaveCount(1);
-    await expect(searchModal(page).locator('section', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }) }).locator('a')).toHaveCount(4);
+    await expect(
+      searchModal(page)
+        .locator('section', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }) })
+        .locator('a'),
+    ).toHaveCount(1);
+    await expect(
+      searchModal(page)
+        .locator('section', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }) })
+        .locator('a'),
+    ).toHaveCount(4);
   });
 
   test('a query without results shows the no-results screen with suggestions and a report link', async ({ page }) => {

@@ -6,7 +6,9 @@ function results(page: Page) {
 }
 
 async function resultPaths(page: Page): Promise<string[]> {
-  return (await results(page).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).map((href) => new URL(href).pathname);
+  return (await results(page).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).map(
+    (href) => new URL(href).pathname,
+  );
 }
 
 test.describe('search page', () => {

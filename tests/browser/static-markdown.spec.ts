@@ -18,7 +18,7 @@ function stayedInApp(page: Page): Promise<boolean | undefined> {
   return page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp);
 }
 
-test('an API page\'s content is in its HTML only, and keeps its code buttons and in-app links', async ({ page }) => {
+test("an API page's content is in its HTML only, and keeps its code buttons and in-app links", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));

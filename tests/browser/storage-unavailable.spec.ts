@@ -24,7 +24,15 @@ test.describe('when localStorage is unavailable', () => {
 
     await open(page, '/docs/guide/installation');
     // The access really throws in the page, so the test exercises the fallback.
-    expect(await page.evaluate(() => { try { return typeof window.localStorage; } catch { return 'threw'; } })).toBe('threw');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch {
+          return 'threw';
+        }
+      }),
+    ).toBe('threw');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
     await expect(page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Close' }) })).toBeVisible();

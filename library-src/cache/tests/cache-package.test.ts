@@ -8,8 +8,18 @@ afterEach(() => pkg.setCacheProvider(null));
 describe('@commandkit/cache', () => {
   it('exports the very functions and classes of commandkit/cache', () => {
     for (const name of [
-      'cache', 'cacheLife', 'cacheTag', 'cleanup', 'revalidateTag', 'isCachedFunction', 'getCacheProvider',
-      'setCacheProvider', 'CacheProvider', 'MemoryCache', 'CachePlugin', 'UseCacheDirectivePlugin',
+      'cache',
+      'cacheLife',
+      'cacheTag',
+      'cleanup',
+      'revalidateTag',
+      'isCachedFunction',
+      'getCacheProvider',
+      'setCacheProvider',
+      'CacheProvider',
+      'MemoryCache',
+      'CachePlugin',
+      'UseCacheDirectivePlugin',
     ] as const) {
       expect(pkg[name]).toBe(commandkitCache[name]);
     }

@@ -97,7 +97,11 @@ export const chatInput: ChatInputCommand = async (ctx) => {
   const entries = ['index', 'jsx-runtime', 'jsx-dev-runtime', 'hooks', 'cache'];
   write(
     'node_modules/commandkit/package.json',
-    JSON.stringify({ name: 'commandkit', type: 'module', exports: Object.fromEntries(entries.map((entry) => [entry === 'index' ? '.' : `./${entry}`, `./${entry}.ts`])) }),
+    JSON.stringify({
+      name: 'commandkit',
+      type: 'module',
+      exports: Object.fromEntries(entries.map((entry) => [entry === 'index' ? '.' : `./${entry}`, `./${entry}.ts`])),
+    }),
   );
   for (const entry of entries) {
     write(`node_modules/commandkit/${entry}.ts`, `export * from ${JSON.stringify(join(libraryRoot, 'src', `${entry}.ts`))};\n`);
@@ -115,7 +119,10 @@ function buildTimes(withCache: boolean): { whole: number[]; compile: number[] } 
   try {
     for (let run = 0; run < buildRuns; run++) {
       const start = performance.now();
-      const result = spawnSync(process.execPath, ['--import', tsx, join(libraryRoot, 'src', 'cli', 'run.ts'), 'build'], { cwd: root, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, ['--import', tsx, join(libraryRoot, 'src', 'cli', 'run.ts'), 'build'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       times.push(performance.now() - start);
       if (result.status !== 0) throw new Error(`commandkit build failed:\n${result.stdout}${result.stderr}`);
       compile.push(Number(/ in (\d+) ms\./.exec(result.stdout)?.[1] ?? NaN));

@@ -99,7 +99,12 @@ function fiveRowMessage(handlers: boolean, page: number) {
       <ActionRow>
         <StringSelectMenu customId={id('colour')} placeholder="Pick a colour" onSelect={click}>
           {colours.map((colour, index) => (
-            <StringSelectMenuOption label={colour} value={colour.toLowerCase()} description={`Colour ${index + 1}`} default={index === page % colours.length} />
+            <StringSelectMenuOption
+              label={colour}
+              value={colour.toLowerCase()}
+              description={`Colour ${index + 1}`}
+              default={index === page % colours.length}
+            />
           ))}
         </StringSelectMenu>
       </ActionRow>
@@ -123,7 +128,8 @@ function measureBuild(commandkit: CommandKit, handlers: boolean): number[] {
     const rows = fiveRowMessage(handlers, i % 10);
     const elapsed = process.hrtime.bigint() - started;
     if (rows.length !== 5) throw new Error(`The message has ${rows.length} rows, expected 5.`);
-    if (commandkit.collectors.size !== expected) throw new Error(`Building started ${commandkit.collectors.size} collectors, expected ${expected}.`);
+    if (commandkit.collectors.size !== expected)
+      throw new Error(`Building started ${commandkit.collectors.size} collectors, expected ${expected}.`);
     disposeMessage(rows);
     if (commandkit.collectors.size !== 0) throw new Error(`${commandkit.collectors.size} collectors are left after disposing a message.`);
     if (i >= buildWarmup) times.push(Number(elapsed) / 1e3);
@@ -135,7 +141,18 @@ function measureBuild(commandkit: CommandKit, handlers: boolean): number[] {
 // Routing interactions
 
 /** The collector kinds, in the proportions the live collectors and the interactions have. */
-const kindCycle: CollectorKind[] = ['button', 'button', 'stringSelect', 'button', 'button', 'userSelect', 'button', 'roleSelect', 'channelSelect', 'mentionableSelect'];
+const kindCycle: CollectorKind[] = [
+  'button',
+  'button',
+  'stringSelect',
+  'button',
+  'button',
+  'userSelect',
+  'button',
+  'roleSelect',
+  'channelSelect',
+  'mentionableSelect',
+];
 
 interface Target {
   readonly kind: CollectorKind;
@@ -253,7 +270,9 @@ async function routeOnce(commandkit: CommandKit, interactions: { target: number;
     await commandkit.handleInteraction(interaction);
     // Every interaction must reach its own handler, once, or the figure would measure nothing.
     if (handlerRuns !== i + 1 || handledBy !== target || handledInteraction !== interaction) {
-      throw new Error(`Interaction ${i} (${targets[target]!.customId}) reached ${handlerRuns === i + 1 ? `collector ${handledBy}` : 'no handler'}.`);
+      throw new Error(
+        `Interaction ${i} (${targets[target]!.customId}) reached ${handlerRuns === i + 1 ? `collector ${handledBy}` : 'no handler'}.`,
+      );
     }
     latencies[i] = Number(handlerStart - received) / 1e6;
   }
@@ -283,7 +302,10 @@ async function main(): Promise<void> {
   // Random custom ids among the live ones, kinds mixed as the collectors are; built up front so
   // their construction is not measured (and kept to the end, so they do not count in the memory).
   const next = random(7);
-  const interactions = Array.from({ length: routedInteractions }, () => Math.floor(next() * liveCollectors)).map((target) => ({ target, interaction: buildFor(client, targets[target]!) }));
+  const interactions = Array.from({ length: routedInteractions }, () => Math.floor(next() * liveCollectors)).map((target) => ({
+    target,
+    interaction: buildFor(client, targets[target]!),
+  }));
 
   // A first, identical round compiles the code paths (to the same tier as the measured round) and
   // fills one-time caches, which would otherwise count as memory the collectors kept.

@@ -37,7 +37,10 @@ function writeBot(): string {
   }
   const events = ['messageCreate', 'guildMemberAdd', 'guildMemberRemove', 'channelCreate', 'roleCreate'];
   for (let i = 0; i < eventHandlerCount; i++) {
-    write(`app/events/${events[i % events.length]}/${String(i).padStart(2, '0')}-handler.js`, `export default function handler() { return ${i}; }\n`);
+    write(
+      `app/events/${events[i % events.length]}/${String(i).padStart(2, '0')}-handler.js`,
+      `export default function handler() { return ${i}; }\n`,
+    );
   }
   return join(root, 'app');
 }
@@ -53,7 +56,8 @@ async function measureLoad(): Promise<number[]> {
     const started = performance.now();
     await commandkit.load();
     times.push(performance.now() - started);
-    if (commandkit.commands.size !== commandCount) throw new Error(`Loaded ${commandkit.commands.size} commands, expected ${commandCount}.`);
+    if (commandkit.commands.size !== commandCount)
+      throw new Error(`Loaded ${commandkit.commands.size} commands, expected ${commandCount}.`);
     await commandkit.destroy();
     client.destroy();
     rmSync(join(appDir, '..'), { recursive: true, force: true });

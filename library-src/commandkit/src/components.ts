@@ -79,7 +79,13 @@ export {
 
 export { CollectorHub } from './components/collector/hub.ts';
 export { Collector, type CollectorInit, type CollectorUpdate } from './components/collector/collector.ts';
-export type { CollectorEndReason, CollectorHandler, CollectorInteractionMap, CollectorKind, CollectorOptions } from './components/collector/types.ts';
+export type {
+  CollectorEndReason,
+  CollectorHandler,
+  CollectorInteractionMap,
+  CollectorKind,
+  CollectorOptions,
+} from './components/collector/types.ts';
 export type { ButtonChildrenLike, FragmentElementProps, MaybeArray, StringEncodable } from './jsx/aliases.ts';
 export { ElementType, type AnyCommandKitElement, type CommandKitElement, type CommandKitElementData } from './components/elements/types.ts';
 export { getElement, isCommandKitElement } from './components/elements/guards.ts';

@@ -101,7 +101,8 @@ export function useClient<Ready extends boolean = boolean>(): Client<Ready> {
 export function useCommand(): LoadedCommand {
   const environment = getContext();
   if (!environment.command) {
-    const where = environment.kind === 'event' ? `the "${environment.event}" event handler` : 'a component handler that was not set during a command';
+    const where =
+      environment.kind === 'event' ? `the "${environment.event}" event handler` : 'a component handler that was not set during a command';
     throw new Error(`useCommand() was called in ${where}, where no command is running.`);
   }
   return environment.command;

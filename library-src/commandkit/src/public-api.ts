@@ -10,7 +10,12 @@ export { CommandKit, type CommandKitOptions, type PrefixResolver } from './runti
 export type { RegisteredCommandSet, RegistrationReport } from './runtime/registration-report.ts';
 export { commandkit } from './runtime/commandkit-instance.ts';
 export { CommandKit as default } from './runtime/commandkit.ts';
-export { AppCommandHandler, type AppCommandRunner, type ExternalCommandRecord, type ExternalMiddlewareRecord } from './runtime/app-command-handler.ts';
+export {
+  AppCommandHandler,
+  type AppCommandRunner,
+  type ExternalCommandRecord,
+  type ExternalMiddlewareRecord,
+} from './runtime/app-command-handler.ts';
 export { AppEventsHandler, type LoadedEventSummary } from './runtime/app-events-handler.ts';
 export {
   CommandKitEventsChannel,
@@ -53,7 +58,15 @@ export type { RegistrationRest } from './commands/registration.ts';
 export type { EventHandler } from './events/event-handler.ts';
 export type { LoadedEvent, LoadedEventHandler } from './events/types.ts';
 
-export { Context, type CommandKind, type CommandSource, type ContextInit, type ContextReplyOptions, type ContextSource, type SourceOf } from './context/context.ts';
+export {
+  Context,
+  type CommandKind,
+  type CommandSource,
+  type ContextInit,
+  type ContextReplyOptions,
+  type ContextSource,
+  type SourceOf,
+} from './context/context.ts';
 export { MiddlewareContext } from './context/middleware-context.ts';
 export type { CommandOptions, OptionValue } from './context/options.ts';
 export { MessageOptions as MessageCommandOptions } from './context/options.ts';
@@ -91,12 +104,7 @@ export type { CommandKitLogger, CommandKitLoggerOptions, ILogger, LoggerImpl } f
 export { DefaultLogger } from './logger/default-logger.ts';
 export { createLogger } from './logger/create-logger.ts';
 export { Logger, useLogger } from './logger/global-logger.ts';
-export {
-  CompilerPlugin,
-  type SourceMapInput,
-  type TransformParameters,
-  type TransformResult,
-} from './plugins/compiler-plugin.ts';
+export { CompilerPlugin, type SourceMapInput, type TransformParameters, type TransformResult } from './plugins/compiler-plugin.ts';
 export {
   RuntimePlugin,
   type CommandRunOutcome,
@@ -151,7 +159,14 @@ export {
   type FlagProvider,
   type FlagRunOptions,
 } from './flag.ts';
-export type { CustomEvaluationContext, CustomEvaluationFunction, DecideFunction, EvaluationContext, FlagRunner, IdentifyFunction } from './flag.ts';
+export type {
+  CustomEvaluationContext,
+  CustomEvaluationFunction,
+  DecideFunction,
+  EvaluationContext,
+  FlagRunner,
+  IdentifyFunction,
+} from './flag.ts';
 export { CollectorHub } from './components/collector/hub.ts';
 export { Collector, type CollectorInit, type CollectorUpdate } from './components/collector/collector.ts';
 export type {

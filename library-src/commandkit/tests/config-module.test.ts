@@ -36,7 +36,9 @@ describe("a config's import of 'commandkit'", () => {
     await jest.isolateModulesAsync(async () => {
       const { loadConfig } = await import('../src/config/load-config.ts');
       // A config that does not import 'commandkit' needs nothing from the entry files.
-      await expect(loadConfig(tempProject({ 'commandkit.config.ts': `export default { prefix: '!' };` }))).resolves.toMatchObject({ prefix: ['!'] });
+      await expect(loadConfig(tempProject({ 'commandkit.config.ts': `export default { prefix: '!' };` }))).resolves.toMatchObject({
+        prefix: ['!'],
+      });
       const error = await loadConfig(probingProject()).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(Error);
       const message = (error as Error).message;

@@ -92,9 +92,7 @@ describe('defineConfig', () => {
 
   describe('rejects', () => {
     it('a value that is not an object', () => {
-      expect(() => untyped(null)).toThrow(
-        "Invalid CommandKit config: the config must be an object such as { prefix: '!' }, got null.",
-      );
+      expect(() => untyped(null)).toThrow("Invalid CommandKit config: the config must be an object such as { prefix: '!' }, got null.");
       expect(() => untyped(['!'])).toThrow('got an array.');
       expect(() => untyped(new Map())).toThrow('got an instance of Map.');
     });
@@ -124,9 +122,7 @@ describe('defineConfig', () => {
       expect(() => untyped({ appDir: 42 })).toThrow(
         `Invalid CommandKit config: "appDir" must be a non-empty path string such as 'src/app', got 42 (a number).`,
       );
-      expect(() => untyped({ distDir: '  ' })).toThrow(
-        `"distDir" must be a non-empty path string such as 'dist', got "  " (a string).`,
-      );
+      expect(() => untyped({ distDir: '  ' })).toThrow(`"distDir" must be a non-empty path string such as 'dist', got "  " (a string).`);
     });
 
     it('booleans given as something else', () => {
@@ -153,17 +149,25 @@ describe('defineConfig', () => {
     it('dev ids that are not arrays of snowflake strings', () => {
       const expected = `"devGuildIds" must be an array of Discord ids (17 to 20 digits, as strings) such as ['123456789012345678']`;
       expect(() => untyped({ devGuildIds: '123456789012345678' })).toThrow(`${expected}, got "123456789012345678" (a string).`);
-      expect(() => untyped({ devGuildIds: [Number('123456789012345678')] })).toThrow('Write ids as strings: numbers this large lose digits.');
+      expect(() => untyped({ devGuildIds: [Number('123456789012345678')] })).toThrow(
+        'Write ids as strings: numbers this large lose digits.',
+      );
       expect(() => untyped({ devUserIds: ['12'] })).toThrow(`"devUserIds" must be an array of Discord ids`);
-      expect(() => untyped({ devRoleIds: [null] })).toThrow(`"devRoleIds" must be an array of Discord ids (17 to 20 digits, as strings) such as ['123456789012345678'], got null in the array.`);
+      expect(() => untyped({ devRoleIds: [null] })).toThrow(
+        `"devRoleIds" must be an array of Discord ids (17 to 20 digits, as strings) such as ['123456789012345678'], got null in the array.`,
+      );
     });
 
     it('plugins that are not a list of plugins', () => {
-      expect(() => untyped({ plugins: {} })).toThrow('Invalid CommandKit config: "plugins" must be an array of plugins, such as [cache()], got an object.');
+      expect(() => untyped({ plugins: {} })).toThrow(
+        'Invalid CommandKit config: "plugins" must be an array of plugins, such as [cache()], got an object.',
+      );
       expect(() => untyped({ plugins: [new Runtime('a'), [false, [{ name: 'old', setup() {} }]]] })).toThrow(
         'Invalid CommandKit config: "plugins[1][1][0]" is not a plugin: got an object. A plugin is an instance of a class that extends RuntimePlugin or CompilerPlugin.',
       );
-      expect(() => untyped({ plugins: [Runtime] })).toThrow('"plugins[0]" is not a plugin: got a function (a class? create an instance with new).');
+      expect(() => untyped({ plugins: [Runtime] })).toThrow(
+        '"plugins[0]" is not a plugin: got a function (a class? create an instance with new).',
+      );
       expect(() => untyped({ plugins: ['cache'] })).toThrow('"plugins[0]" is not a plugin: got "cache" (a string).');
     });
 
@@ -207,7 +211,11 @@ describe('defineConfig', () => {
 describe('defineConfig, dev ids and plugins', () => {
   it('keeps dev ids without duplicates and plugins in order', () => {
     const plugin = new Runtime('p');
-    const config = defineConfig({ devGuildIds: ['123456789012345678', '123456789012345678'], devUserIds: ['12345678901234567890'], plugins: [plugin] });
+    const config = defineConfig({
+      devGuildIds: ['123456789012345678', '123456789012345678'],
+      devUserIds: ['12345678901234567890'],
+      plugins: [plugin],
+    });
     expect(config.devGuildIds).toEqual(['123456789012345678']);
     expect(config.devUserIds).toEqual(['12345678901234567890']);
     expect(config.plugins).toEqual([plugin]);

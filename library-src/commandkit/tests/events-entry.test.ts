@@ -10,14 +10,19 @@ describe('commandkit/events', () => {
   it("returns the running instance's events channel, which runs the handlers of a namespace folder in order", async () => {
     const calls = resetCalls();
     const { commandkit } = await harness({
-      'events/(shop)/purchase/01-log.ts': 'export default (item, client, commandkit) => { globalThis.calls.push(["log", item, typeof client, commandkit.constructor.name]); };',
-      'events/(shop)/purchase/02-thank.ts': 'export default (item) => { globalThis.calls.push(["thank", item]); globalThis.purchased?.(); };',
+      'events/(shop)/purchase/01-log.ts':
+        'export default (item, client, commandkit) => { globalThis.calls.push(["log", item, typeof client, commandkit.constructor.name]); };',
+      'events/(shop)/purchase/02-thank.ts':
+        'export default (item) => { globalThis.calls.push(["thank", item]); globalThis.purchased?.(); };',
       'events/guildCreate/hello.ts': 'export default () => {};',
     });
     const events = useEvents();
     expect(events).toBe(commandkit.events);
     expect(events).toBeInstanceOf(CommandKitEventsChannel);
-    expect(commandkit.eventHandler.get('purchase', 'shop')?.map((handler) => handler.file.split(/[\\/]/).pop())).toEqual(['01-log.ts', '02-thank.ts']);
+    expect(commandkit.eventHandler.get('purchase', 'shop')?.map((handler) => handler.file.split(/[\\/]/).pop())).toEqual([
+      '01-log.ts',
+      '02-thank.ts',
+    ]);
     // Only client events are client listeners; a namespaced event with a client event's name would not fire on the client.
     expect([...commandkit.eventHandlers.keys()]).toEqual(['guildCreate']);
 

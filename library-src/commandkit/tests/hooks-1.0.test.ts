@@ -10,7 +10,8 @@ import { cleanUp, harness, resetCalls } from './runtime/support/runtime.ts';
 
 const importHooks = `import { useAnyEnvironment, useEnvironment, useEvent } from ${JSON.stringify(join(libraryRoot, 'src', 'hooks.ts'))};`;
 const record = (value: string) => `(globalThis as any).calls.push(${value});`;
-const attempt = (expression: string) => `(() => { try { return ${expression}; } catch (error) { return 'threw: ' + (error as Error).message; } })()`;
+const attempt = (expression: string) =>
+  `(() => { try { return ${expression}; } catch (error) { return 'threw: ' + (error as Error).message; } })()`;
 
 const files = {
   'commands/survey.ts': [
@@ -33,7 +34,9 @@ const files = {
     `  ${record(`['event a', useAnyEnvironment().kind, useAnyEnvironment() === useEnvironment(), event]`)}`,
     `};`,
   ].join('\n'),
-  'events/messageCreate/b-count.ts': [importHooks, `export default () => { ${record(`['event b', useEvent().listeners.length]`)} };`].join('\n'),
+  'events/messageCreate/b-count.ts': [importHooks, `export default () => { ${record(`['event b', useEvent().listeners.length]`)} };`].join(
+    '\n',
+  ),
 };
 
 afterEach(cleanUp);
@@ -86,8 +89,19 @@ describe('useEvent()', () => {
     await commandkit.handleInteraction(buildInteraction(client, { name: 'survey' }));
     await commandkit.handleInteraction(buildButton(client, { customId: 'answer' }));
     expect(calls).toEqual([
-      ['command', true, 'command', 'survey', 'threw: useEvent() was called in the command "survey"; it works in event handlers (and code they await) only.'],
-      ['component', 'component', 'survey', 'threw: useEvent() was called in a component handler; it works in event handlers (and code they await) only.'],
+      [
+        'command',
+        true,
+        'command',
+        'survey',
+        'threw: useEvent() was called in the command "survey"; it works in event handlers (and code they await) only.',
+      ],
+      [
+        'component',
+        'component',
+        'survey',
+        'threw: useEvent() was called in a component handler; it works in event handlers (and code they await) only.',
+      ],
     ]);
     expect(() => useEvent()).toThrow(
       new Error('useEvent() was called outside any handler run by CommandKit; it works in event handlers (and code they await) only.'),

@@ -10,7 +10,8 @@ import { cleanUp, harness, resetCalls } from './runtime/support/runtime.ts';
 const hooksEntry = JSON.stringify(join(libraryRoot, 'src', 'hooks.ts'));
 const importHooks = `import { useClient, useCommand, useCommandKit, useEnvironment } from ${hooksEntry};`;
 const record = (value: string) => `(globalThis as any).calls.push(${value});`;
-const attempt = (expression: string) => `(() => { try { return ${expression}; } catch (error) { return 'threw: ' + (error as Error).message; } })()`;
+const attempt = (expression: string) =>
+  `(() => { try { return ${expression}; } catch (error) { return 'threw: ' + (error as Error).message; } })()`;
 
 const files = {
   'commands/vote.ts': [
@@ -64,7 +65,11 @@ describe('hooks and getContext()', () => {
     await commandkit.handleInteraction(buildInteraction(client, { name: 'vote' }));
     calls.length = 0;
     await commandkit.handleInteraction(buildButton(client, { customId: 'vote' }));
-    expect(calls).toEqual([['component', 'component', 'vote', true, null, true, true, true], 'handler done', 'after() in the component handler']);
+    expect(calls).toEqual([
+      ['component', 'component', 'vote', true, null, true, true, true],
+      'handler done',
+      'after() in the component handler',
+    ]);
     calls.length = 0;
     ((globalThis as { kit?: ButtonKit }).kit as ButtonKit).dispose();
     await new Promise((resolve) => setImmediate(resolve));
@@ -75,11 +80,25 @@ describe('hooks and getContext()', () => {
     const calls = resetCalls();
     const { client, commandkit } = await harness(files);
     await commandkit.dispatchEvent('messageCreate', [buildMessage(client, { content: 'hi' })]);
-    expect(calls).toEqual([['event', 'event', 'messageCreate', undefined, true, 'threw: useCommand() was called in the "messageCreate" event handler, where no command is running.']]);
+    expect(calls).toEqual([
+      [
+        'event',
+        'event',
+        'messageCreate',
+        undefined,
+        true,
+        'threw: useCommand() was called in the "messageCreate" event handler, where no command is running.',
+      ],
+    ]);
     calls.length = 0;
     await commandkit.handleInteraction(buildButton(client, { customId: 'from-event' }));
     expect(calls).toEqual([
-      ['event component', 'component', undefined, 'threw: useCommand() was called in a component handler that was not set during a command, where no command is running.'],
+      [
+        'event component',
+        'component',
+        undefined,
+        'threw: useCommand() was called in a component handler that was not set during a command, where no command is running.',
+      ],
     ]);
   });
 

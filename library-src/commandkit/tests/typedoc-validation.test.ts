@@ -23,7 +23,8 @@ test('TypeDoc finds every export documented and every link resolvable', () => {
   const result = spawnSync(
     typedoc,
     [
-      '--tsconfig', join(libraryRoot, 'tsconfig.json'),
+      '--tsconfig',
+      join(libraryRoot, 'tsconfig.json'),
       ...entryPoints().flatMap((file) => ['--entryPoints', file]),
       // As on the site: internal items (the plugin brand, the runtime the "use cache" transform
       // calls) are not part of the reference.
@@ -32,10 +33,18 @@ test('TypeDoc finds every export documented and every link resolvable', () => {
       // Context: TypeDoc then sees Context as declared in two packages and, documenting this one
       // alone, reports it as left out. The API generator documents both packages and checks
       // this link there (its warnings are fatal for Next).
-      '--intentionallyNotExported', 'Context',
-      '--validation.notDocumented', '--validation.invalidLink', '--validation.notExported',
-      '--treatValidationWarningsAsErrors', '--treatWarningsAsErrors',
-      '--emit', 'none', '--disableSources', '--logLevel', 'Warn',
+      '--intentionallyNotExported',
+      'Context',
+      '--validation.notDocumented',
+      '--validation.invalidLink',
+      '--validation.notExported',
+      '--treatValidationWarningsAsErrors',
+      '--treatWarningsAsErrors',
+      '--emit',
+      'none',
+      '--disableSources',
+      '--logLevel',
+      'Warn',
     ],
     { cwd: libraryRoot, encoding: 'utf8' },
   );

@@ -88,7 +88,9 @@ async function main(): Promise<void> {
   let gzipBytes = 0;
   for (const file of files) gzipBytes += gzipSync(await readFile(file), { level: 9 }).length;
   const where = relative(process.cwd(), outDir) || '.';
-  console.log(`UI built: ${files.map((file) => basename(file)).join(', ')} in ${where} (${(gzipBytes / 1024).toFixed(1)} KB gzip in total)`);
+  console.log(
+    `UI built: ${files.map((file) => basename(file)).join(', ')} in ${where} (${(gzipBytes / 1024).toFixed(1)} KB gzip in total)`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

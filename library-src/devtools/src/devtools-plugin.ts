@@ -1,5 +1,11 @@
 import type { Server } from 'node:http';
-import { RuntimePlugin, type CommandKit, type CommandKitEnvironment, type CommandKitPluginRuntime, type CommandRunOutcome } from 'commandkit';
+import {
+  RuntimePlugin,
+  type CommandKit,
+  type CommandKitEnvironment,
+  type CommandKitPluginRuntime,
+  type CommandRunOutcome,
+} from 'commandkit';
 import { isLoopback, resolveOptions, runMode, type DevtoolsPluginOptions, type ResolvedDevtoolsOptions } from './options.ts';
 import { createApp } from './server/app.ts';
 import { listenWithFallback } from './server/listen.ts';
@@ -153,7 +159,13 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
     commandkit.logger.debug('Devtools stopped.');
   }
 
-  async #listen(commandkit: CommandKit, options: ResolvedDevtoolsOptions, mode: 'development' | 'production', withLogin: boolean, bypassed: boolean): Promise<void> {
+  async #listen(
+    commandkit: CommandKit,
+    options: ResolvedDevtoolsOptions,
+    mode: 'development' | 'production',
+    withLogin: boolean,
+    bypassed: boolean,
+  ): Promise<void> {
     const { client } = commandkit;
     const root = process.cwd();
     const fleet = async () => {
@@ -162,7 +174,11 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
       return shardedFleet(client).catch(() => localFleet(client));
     };
     const bot = async () => botInfo(commandkit, await fleet(), mode);
-    const sendBot = () => void bot().then((data) => this.#stream.send({ event: 'bot', data }), () => undefined);
+    const sendBot = () =>
+      void bot().then(
+        (data) => this.#stream.send({ event: 'bot', data }),
+        () => undefined,
+      );
     const app = createApp({
       data: {
         bot,
@@ -174,16 +190,24 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
       },
       stream: this.#stream,
       uiDir: defaultUiDirectory(),
-      auth: withLogin && options.credentials
-        ? { credentials: options.credentials, sessions: new SessionStore(options.sessionTtl), maxFailedLogins: options.maxFailedLogins, loginWindow: options.loginWindow }
-        : undefined,
+      auth:
+        withLogin && options.credentials
+          ? {
+              credentials: options.credentials,
+              sessions: new SessionStore(options.sessionTtl),
+              maxFailedLogins: options.maxFailedLogins,
+              loginWindow: options.loginWindow,
+            }
+          : undefined,
       loopbackOnly: isLoopback(options.host),
     });
     const { server, port } = await listenWithFallback(app, options.host, options.port);
     this.#server = server;
     this.#url = `http://${displayHost(options.host)}:${port}`;
     const moved = port === options.port ? '' : ` (port ${options.port} was in use)`;
-    commandkit.logger.info(`Devtools: ${this.#url}${moved}${withLogin ? ', login required' : bypassed ? ', no login on this machine (bypassAuthInDev)' : ''}`);
+    commandkit.logger.info(
+      `Devtools: ${this.#url}${moved}${withLogin ? ', login required' : bypassed ? ', no login on this machine (bypassAuthInDev)' : ''}`,
+    );
 
     const every = (ms: number, work: () => void) => {
       const timer = setInterval(() => this.#stream.size > 0 && work(), ms);
@@ -198,7 +222,10 @@ export class DevtoolsPlugin extends RuntimePlugin<DevtoolsPluginOptions> {
         if (collecting) return;
         collecting = true;
         collectRemoteRuns(client, seen)
-          .then((runs) => runs.forEach((run) => this.#addRun(run)), (error: unknown) => commandkit.logger.debug('Devtools could not collect the other shards\' runs.', error))
+          .then(
+            (runs) => runs.forEach((run) => this.#addRun(run)),
+            (error: unknown) => commandkit.logger.debug("Devtools could not collect the other shards' runs.", error),
+          )
           .finally(() => (collecting = false));
       });
     }

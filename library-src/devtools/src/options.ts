@@ -124,17 +124,22 @@ export function resolveOptions(options: DevtoolsPluginOptions, env: NodeJS.Proce
     throw new TypeError(`devtools({ port }) must be a whole number from 1 to 65535, got ${String(port)}.`);
   }
   const host = options.host ?? '127.0.0.1';
-  if (typeof host !== 'string' || host === '') throw new TypeError(`devtools({ host }) must be an address such as '127.0.0.1', got ${String(host)}.`);
+  if (typeof host !== 'string' || host === '')
+    throw new TypeError(`devtools({ host }) must be an address such as '127.0.0.1', got ${String(host)}.`);
   if (options.credentials !== undefined && options.credential !== undefined) {
     throw new TypeError('devtools() got both credentials and credential, two names of one option: keep credentials.');
   }
   const bypassAuthInDev = options.bypassAuthInDev ?? false;
-  if (typeof bypassAuthInDev !== 'boolean') throw new TypeError(`devtools({ bypassAuthInDev }) must be true or false, got ${String(bypassAuthInDev)}.`);
+  if (typeof bypassAuthInDev !== 'boolean')
+    throw new TypeError(`devtools({ bypassAuthInDev }) must be true or false, got ${String(bypassAuthInDev)}.`);
   return {
     port,
     host,
     enableOnProduction: options.enableOnProduction ?? false,
-    credentials: options.credential !== undefined ? credentialsFrom(options.credential, env, 'credential') : credentialsFrom(options.credentials, env, 'credentials'),
+    credentials:
+      options.credential !== undefined
+        ? credentialsFrom(options.credential, env, 'credential')
+        : credentialsFrom(options.credentials, env, 'credentials'),
     bypassAuthInDev,
     sessionTtl: duration('sessionTtl', options.sessionTtl, 8 * HOUR, SESSION_TTL),
     maxFailedLogins: count('maxFailedLogins', options.maxFailedLogins, 5, MAX_FAILED_LOGINS),
@@ -142,10 +147,16 @@ export function resolveOptions(options: DevtoolsPluginOptions, env: NodeJS.Proce
   };
 }
 
-function credentialsFrom(given: DevtoolsCredentials | undefined, env: NodeJS.ProcessEnv, name: 'credentials' | 'credential'): DevtoolsCredentials | undefined {
+function credentialsFrom(
+  given: DevtoolsCredentials | undefined,
+  env: NodeJS.ProcessEnv,
+  name: 'credentials' | 'credential',
+): DevtoolsCredentials | undefined {
   if (given !== undefined) {
     if (typeof given?.username !== 'string' || given.username === '' || typeof given.password !== 'string' || given.password === '') {
-      throw new TypeError(`devtools({ ${name} }) needs a non-empty username and password: { username: "admin", password: process.env.DEVTOOLS_PASSWORD }.`);
+      throw new TypeError(
+        `devtools({ ${name} }) needs a non-empty username and password: { username: "admin", password: process.env.DEVTOOLS_PASSWORD }.`,
+      );
     }
     checkLength(`devtools({ ${name} }) username`, given.username, USERNAME_LENGTH);
     checkLength(`devtools({ ${name} }) password`, given.password, PASSWORD_LENGTH);
@@ -176,7 +187,9 @@ function checkLength(what: string, value: string, range: { min: number; max: num
 function duration(name: string, value: number | undefined, fallback: number, range: { min: number; max: number; label: string }): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < range.min || value > range.max) {
-    throw new TypeError(`devtools({ ${name} }) must be from ${range.min} to ${range.max} milliseconds (${range.label}), got ${String(value)}.`);
+    throw new TypeError(
+      `devtools({ ${name} }) must be from ${range.min} to ${range.max} milliseconds (${range.label}), got ${String(value)}.`,
+    );
   }
   return value;
 }

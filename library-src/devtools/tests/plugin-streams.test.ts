@@ -22,7 +22,19 @@ let plugin: DevtoolsPlugin;
 beforeEach(async () => {
   // Only the plugin's refresh interval is faked, so the test decides when the bot changes;
   // sockets and the test's own deadlines run on real time.
-  jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+  jest.useFakeTimers({
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
   logger = getLogger();
   setLogger(quiet);
   mode = process.env.COMMANDKIT_MODE;
@@ -42,7 +54,11 @@ afterEach(async () => {
 });
 
 it('sends the bot once to each new stream, and each refresh once to each stream, for 1,000 streams of one session', async () => {
-  const login = await fetch(`${plugin.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LOGIN) });
+  const login = await fetch(`${plugin.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LOGIN),
+  });
   expect(login.status).toBe(204);
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 

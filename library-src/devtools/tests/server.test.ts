@@ -26,8 +26,15 @@ const BOT: BotInfo = {
 };
 
 const RECORD: Omit<CommandRun, 'id'> = {
-  command: 'ping', kind: 'chatInput', user: { id: '2', username: 'alice' }, guildId: '3', shardId: 0,
-  startedAt: new Date(0).toISOString(), durationMs: 1.5, status: 'succeeded', error: null,
+  command: 'ping',
+  kind: 'chatInput',
+  user: { id: '2', username: 'alice' },
+  guildId: '3',
+  shardId: 0,
+  startedAt: new Date(0).toISOString(),
+  durationMs: 1.5,
+  status: 'succeeded',
+  error: null,
 };
 
 const servers: Server[] = [];
@@ -90,7 +97,11 @@ async function start(options: StartOptions = {}): Promise<Started> {
 }
 
 function login(base: string, username: string, password: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) });
+  return fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username, password }),
+  });
 }
 
 /** A GET with a chosen Host header, which fetch() does not let a caller set. */
@@ -112,7 +123,12 @@ function cookieOf(response: Response): string {
 describe('the devtools server without a login (development on loopback)', () => {
   it('says no login is needed and serves the API', async () => {
     const { base } = await start({ auth: false });
-    expect(await (await fetch(`${base}/api/session`)).json()).toEqual({ authRequired: false, authenticated: true, username: null, expiresAt: null });
+    expect(await (await fetch(`${base}/api/session`)).json()).toEqual({
+      authRequired: false,
+      authenticated: true,
+      username: null,
+      expiresAt: null,
+    });
     expect(await (await fetch(`${base}/api/bot`)).json()).toEqual(BOT);
     expect(await (await fetch(`${base}/api/flags`)).json()).toEqual([{ key: 'beta', description: null, hasIdentify: false }]);
     expect((await fetch(`${base}/api/nothing`)).status).toBe(404);
@@ -138,11 +154,16 @@ describe('the devtools server without a login (development on loopback)', () => 
     const missing = await start({ auth: false });
     const response = await fetch(`${missing.base}/commands`);
     expect(response.status).toBe(503);
-    expect(await response.text()).toMatch(/^The devtools web UI is not built \(no .*index\.html\)\. Build the @commandkit\/devtools package/);
+    expect(await response.text()).toMatch(
+      /^The devtools web UI is not built \(no .*index\.html\)\. Build the @commandkit\/devtools package/,
+    );
 
     const uiDir = mkdtempSync(join(tmpdir(), 'devtools-ui-'));
     dirs.push(uiDir);
-    writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>CommandKit Devtools</title><script type="module" src="app.js"></script>');
+    writeFileSync(
+      join(uiDir, 'index.html'),
+      '<!doctype html><title>CommandKit Devtools</title><script type="module" src="app.js"></script>',
+    );
     writeFileSync(join(uiDir, 'app.js'), 'console.log(1);');
     const built = await start({ auth: false, uiDir });
     const page = await fetch(`${built.base}/`);
@@ -164,9 +185,17 @@ describe('the devtools server with a login', () => {
     const ok = await login(base, 'admin', 'correct horse');
     expect(ok.status).toBe(204);
     const setCookie = ok.headers.get('set-cookie')!;
-    expect(setCookie).toMatch(new RegExp(`^commandkit_devtools_session_${new URL(base).port}=[\\w-]{43}; Max-Age=60; Path=/; Expires=.*; HttpOnly; SameSite=Strict$`));
+    expect(setCookie).toMatch(
+      new RegExp(
+        `^commandkit_devtools_session_${new URL(base).port}=[\\w-]{43}; Max-Age=60; Path=/; Expires=.*; HttpOnly; SameSite=Strict$`,
+      ),
+    );
     const cookie = cookieOf(ok);
-    expect(await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()).toMatchObject({ authRequired: true, authenticated: true, username: 'admin' });
+    expect(await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()).toMatchObject({
+      authRequired: true,
+      authenticated: true,
+      username: 'admin',
+    });
     expect(await (await fetch(`${base}/api/bot`, { headers: { cookie } })).json()).toEqual(BOT);
   });
 
@@ -246,7 +275,8 @@ describe('a session cookie', () => {
     const keep = (response: Response) => {
       const [pair, ...attributes] = (response.headers.get('set-cookie') ?? '').split(';');
       const [name, value] = pair!.split('=') as [string, string];
-      if (attributes.some((attribute) => /^\s*Max-Age=0$/i.test(attribute) || /^\s*Expires=Thu, 01 Jan 1970/i.test(attribute))) jar.delete(name);
+      if (attributes.some((attribute) => /^\s*Max-Age=0$/i.test(attribute) || /^\s*Expires=Thu, 01 Jan 1970/i.test(attribute)))
+        jar.delete(name);
       else jar.set(name, value);
     };
     const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -270,7 +300,9 @@ describe('requests from other sites', () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const refused = await login(base, 'admin', `guess ${attempt}`, FOREIGN);
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ error: 'Devtools only accepts this from its own page. Open devtools at the address the bot logged, and sign in there.' });
+      expect(await refused.json()).toEqual({
+        error: 'Devtools only accepts this from its own page. Open devtools at the address the bot logged, and sign in there.',
+      });
     }
     // Origin alone (browsers without Sec-Fetch-Site), an opaque origin, and a cross-site request
     // dressed with this server's Origin are refused the same way.
@@ -290,7 +322,11 @@ describe('requests from other sites', () => {
   it('refuses an HTML form posted to the login, with or without an Origin, without counting it', async () => {
     const { base } = await start({ auth: { maxFailedLogins: 3 } });
     const form = (headers: Record<string, string>) =>
-      fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'username=admin&password=guess' });
+      fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'username=admin&password=guess',
+      });
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await form(FOREIGN)).status).toBe(403);
       // A browser too old to send Origin on a form: an HTML form cannot send JSON.
@@ -326,8 +362,15 @@ describe('the live stream', () => {
     await readUntil(': connected');
     expect(stream.size).toBe(1);
     const record: Omit<CommandRun, 'id'> = {
-      command: 'ping', kind: 'chatInput', user: { id: '2', username: 'alice' }, guildId: '3', shardId: 0,
-      startedAt: new Date(0).toISOString(), durationMs: 1.5, status: 'succeeded', error: null,
+      command: 'ping',
+      kind: 'chatInput',
+      user: { id: '2', username: 'alice' },
+      guildId: '3',
+      shardId: 0,
+      startedAt: new Date(0).toISOString(),
+      durationMs: 1.5,
+      status: 'succeeded',
+      error: null,
     };
     const run = runs.add(record);
     stream.send({ event: 'run', data: run });
@@ -341,7 +384,10 @@ describe('the live stream', () => {
     const { base, stream, runs } = await start();
     const first = cookieOf(await login(base, 'admin', 'correct horse'));
     const second = cookieOf(await login(base, 'admin', 'correct horse'));
-    const tabs = await Promise.all([openEventStream(`${base}/api/stream`, { cookie: first }), openEventStream(`${base}/api/stream`, { cookie: first })]);
+    const tabs = await Promise.all([
+      openEventStream(`${base}/api/stream`, { cookie: first }),
+      openEventStream(`${base}/api/stream`, { cookie: first }),
+    ]);
     const other = await openEventStream(`${base}/api/stream`, { cookie: second });
     // The answer's headers arrive once the server holds the stream.
     for (const tab of [...tabs, other]) expect(tab.status).toBe(200);

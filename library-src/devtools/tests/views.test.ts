@@ -63,7 +63,11 @@ describe('devtools views', () => {
       ['ping', 'pending', 'global'],
     ]);
     await commandkit.registerCommands(emptyRest);
-    const registered = commandsInfo(commandkit, '/').commands.map(({ name, registration }) => [name, registration.status, registration.scope]);
+    const registered = commandsInfo(commandkit, '/').commands.map(({ name, registration }) => [
+      name,
+      registration.status,
+      registration.scope,
+    ]);
     expect(registered).toEqual([
       ['debug', 'registered', [ids.devGuild]],
       ['event', 'registered', [otherGuild]],
@@ -91,7 +95,14 @@ describe('DevtoolsPlugin.onAfterCommand', () => {
     await commandkit.start();
     await commandkit.handleInteraction(buildInteraction<ChatInputCommandInteraction>(client, { name: 'ping' }));
     const { runs } = (await (await fetch(`${plugin.url}/api/runs`)).json()) as { runs: CommandRun[] };
-    expect(runs).toEqual([expect.objectContaining({ command: 'ping', kind: 'chatInput', user: { id: ids.user, username: expect.any(String) }, status: 'succeeded' })]);
+    expect(runs).toEqual([
+      expect.objectContaining({
+        command: 'ping',
+        kind: 'chatInput',
+        user: { id: ids.user, username: expect.any(String) },
+        status: 'succeeded',
+      }),
+    ]);
   });
 
   it("called with 1.0's two arguments, reads the outcome from the environment", async () => {
@@ -111,7 +122,12 @@ describe('DevtoolsPlugin.onAfterCommand', () => {
     const { runs } = (await (await fetch(`${plugin.url}/api/runs`)).json()) as { runs: CommandRun[] };
     const duration = Math.round(env.getExecutionTime() * 10) / 10;
     expect(runs.slice(0, 2)).toEqual([
-      expect.objectContaining({ command: 'ping', status: 'failed', durationMs: duration, error: expect.objectContaining({ name: 'Error', message: 'boom' }) }),
+      expect.objectContaining({
+        command: 'ping',
+        status: 'failed',
+        durationMs: duration,
+        error: expect.objectContaining({ name: 'Error', message: 'boom' }),
+      }),
       expect.objectContaining({ command: 'ping', status: 'succeeded', durationMs: duration, error: null }),
     ]);
   });

@@ -65,7 +65,9 @@ export function App() {
   }
   const { session } = state;
   if (session.authRequired && !session.authenticated) {
-    return <LoginPage notice={state.ended ? 'Your session has ended. Sign in again to continue.' : null} onSignedIn={() => checkSession()} />;
+    return (
+      <LoginPage notice={state.ended ? 'Your session has ended. Sign in again to continue.' : null} onSignedIn={() => checkSession()} />
+    );
   }
   return <Shell session={session} onSessionEnded={sessionEnded} onSignOut={signOut} />;
 }

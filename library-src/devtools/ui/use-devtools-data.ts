@@ -78,7 +78,10 @@ function reducer(state: DevtoolsState, action: Action): DevtoolsState {
   switch (action.type) {
     case 'loaded': {
       if (action.key === 'runs') {
-        const runs = mergeRuns(action.data, state.live.map((entry) => entry.run));
+        const runs = mergeRuns(
+          action.data,
+          state.live.map((entry) => entry.run),
+        );
         return { ...state, runs: { data: runs, error: null, receivedAt: action.at } };
       }
       return { ...state, [action.key]: { data: action.data, error: null, receivedAt: action.at } };

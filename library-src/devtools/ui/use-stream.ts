@@ -61,14 +61,11 @@ export function useStream(handlers: StreamHandlers): StreamStatus {
         // session has ended. Ask the session endpoint which it is before trying again.
         if (current.readyState !== EventSource.CLOSED) return;
         current.close();
-        api.session().then(
-          (session) => {
-            if (disposed) return;
-            if (session.authRequired && !session.authenticated) latest.current.unauthorized();
-            else retryLater();
-          },
-          retryLater,
-        );
+        api.session().then((session) => {
+          if (disposed) return;
+          if (session.authRequired && !session.authenticated) latest.current.unauthorized();
+          else retryLater();
+        }, retryLater);
       };
       for (const name of EVENT_NAMES) {
         current.addEventListener(name, (message) => {

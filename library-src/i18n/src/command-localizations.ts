@@ -59,7 +59,7 @@ export interface CommandTranslationSource {
 // cases), digits, - _ ' and the Devanagari and Thai scripts; no spaces.
 const CHAT_INPUT_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
-const NAME_RULE = 'slash command and option names must be 1-32 characters, lower case, without spaces (letters, digits, - _ \')';
+const NAME_RULE = "slash command and option names must be 1-32 characters, lower case, without spaces (letters, digits, - _ ')";
 
 type Json = Record<string, unknown>;
 
@@ -83,7 +83,11 @@ type Json = Record<string, unknown>;
  * // data.description_localizations: { fr: 'Répond pong' }
  * ```
  */
-export function localizeCommand(data: CommandData, sources: readonly CommandTranslationSource[], warn: (message: string) => void): CommandData {
+export function localizeCommand(
+  data: CommandData,
+  sources: readonly CommandTranslationSource[],
+  warn: (message: string) => void,
+): CommandData {
   const copy = structuredClone(data) as unknown as Json;
   const chatInput = ((copy.type as number | undefined) ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
   for (const { locale, file, command } of sources) {
@@ -111,19 +115,29 @@ function localizeOptions(
   where: (path: string) => string,
   warn: (message: string) => void,
 ): void {
-  eachByPosition(options, translations, path, { item: 'option', items: 'options', owner: 'command' }, where, warn, (option, translation, at) => {
-    if (!isObject(translation)) {
-      warn(`I18nPlugin: ignored ${where(at)}: it must be an object such as { "name": "...", "description": "..." }.`);
-      return;
-    }
-    const name = checkedString(translation.name, `${at}.name`, 'name', where, warn);
-    if (name !== undefined) setLocalization(option, 'name_localizations', locale, name);
-    const description = checkedString(translation.description, `${at}.description`, 'description', where, warn);
-    if (description !== undefined) setLocalization(option, 'description_localizations', locale, description);
-    localizeChoices(option.choices, translation.choices, `${at}.choices`, locale, where, warn);
-    const nested = option.type === ApplicationCommandOptionType.Subcommand || option.type === ApplicationCommandOptionType.SubcommandGroup;
-    if (nested || translation.options !== undefined) localizeOptions(option.options, translation.options, `${at}.options`, locale, where, warn);
-  });
+  eachByPosition(
+    options,
+    translations,
+    path,
+    { item: 'option', items: 'options', owner: 'command' },
+    where,
+    warn,
+    (option, translation, at) => {
+      if (!isObject(translation)) {
+        warn(`I18nPlugin: ignored ${where(at)}: it must be an object such as { "name": "...", "description": "..." }.`);
+        return;
+      }
+      const name = checkedString(translation.name, `${at}.name`, 'name', where, warn);
+      if (name !== undefined) setLocalization(option, 'name_localizations', locale, name);
+      const description = checkedString(translation.description, `${at}.description`, 'description', where, warn);
+      if (description !== undefined) setLocalization(option, 'description_localizations', locale, description);
+      localizeChoices(option.choices, translation.choices, `${at}.choices`, locale, where, warn);
+      const nested =
+        option.type === ApplicationCommandOptionType.Subcommand || option.type === ApplicationCommandOptionType.SubcommandGroup;
+      if (nested || translation.options !== undefined)
+        localizeOptions(option.options, translation.options, `${at}.options`, locale, where, warn);
+    },
+  );
 }
 
 function localizeChoices(
@@ -134,11 +148,19 @@ function localizeChoices(
   where: (path: string) => string,
   warn: (message: string) => void,
 ): void {
-  eachByPosition(choices, translations, path, { item: 'choice', items: 'choices', owner: 'option' }, where, warn, (choice, translation, at) => {
-    const value = isObject(translation) ? translation.name : translation;
-    const name = checkedString(value, `${at}.name`, 'choice', where, warn);
-    if (name !== undefined) setLocalization(choice, 'name_localizations', locale, name);
-  });
+  eachByPosition(
+    choices,
+    translations,
+    path,
+    { item: 'choice', items: 'choices', owner: 'option' },
+    where,
+    warn,
+    (choice, translation, at) => {
+      const value = isObject(translation) ? translation.name : translation;
+      const name = checkedString(value, `${at}.name`, 'choice', where, warn);
+      if (name !== undefined) setLocalization(choice, 'name_localizations', locale, name);
+    },
+  );
 }
 
 /**
@@ -164,7 +186,9 @@ function eachByPosition(
     const at = `${path}[${index}]`;
     const target = list[index];
     if (!isObject(target)) {
-      warn(`I18nPlugin: ignored ${where(at)}: the ${names.owner} has no ${names.item} at that position (${names.items} are matched by position).`);
+      warn(
+        `I18nPlugin: ignored ${where(at)}: the ${names.owner} has no ${names.item} at that position (${names.items} are matched by position).`,
+      );
       return;
     }
     apply(target, translation, at);
@@ -185,7 +209,13 @@ export function isSlashCommandName(value: string): boolean {
 type Rule = 'name' | 'menuName' | 'description' | 'choice';
 
 /** The value when Discord would accept it for `rule`; `undefined` (with a warning unless absent) otherwise. */
-function checkedString(value: unknown, path: string, rule: Rule, where: (path: string) => string, warn: (message: string) => void): string | undefined {
+function checkedString(
+  value: unknown,
+  path: string,
+  rule: Rule,
+  where: (path: string) => string,
+  warn: (message: string) => void,
+): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') {
     warn(`I18nPlugin: left out ${where(path)}: it must be a string.`);

@@ -102,7 +102,9 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
     super(options);
     this.defaultLocale = this.options.defaultLocale ?? 'en-US';
     if (!isDiscordLocale(this.defaultLocale)) {
-      throw new TypeError(`i18n(): defaultLocale "${this.defaultLocale}" is not a Discord locale; use one of ${DISCORD_LOCALES.join(', ')}.`);
+      throw new TypeError(
+        `i18n(): defaultLocale "${this.defaultLocale}" is not a Discord locale; use one of ${DISCORD_LOCALES.join(', ')}.`,
+      );
     }
   }
 
@@ -146,7 +148,11 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
    * ```
    */
   static getLoadPath(cwd?: string, lng = '{{lng}}', ns = '{{ns}}'): string {
-    for (const [name, value] of [['cwd', cwd], ['lng', lng], ['ns', ns]] as const) {
+    for (const [name, value] of [
+      ['cwd', cwd],
+      ['lng', lng],
+      ['ns', ns],
+    ] as const) {
       if (value !== undefined && typeof value !== 'string') {
         throw new TypeError(`I18nPlugin.getLoadPath() takes ${name} as a string, got ${typeof value}.`);
       }

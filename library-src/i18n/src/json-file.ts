@@ -17,7 +17,10 @@ export function parseJsonFile(file: string, text: string): unknown {
   } catch (error) {
     const message = (error as Error).message;
     const { line, column } = positionOf(source, message);
-    const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s+in JSON at position \d+.*$/, '').replace(/\.$/, '');
+    const reason = message
+      .replace(/\s*\(line \d+ column \d+\)/, '')
+      .replace(/\s+in JSON at position \d+.*$/, '')
+      .replace(/\.$/, '');
     throw new SyntaxError(`Invalid JSON in ${file} at line ${line}, column ${column}: ${reason}.`, { cause: error });
   }
 }

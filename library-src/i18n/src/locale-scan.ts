@@ -62,7 +62,9 @@ export interface ScannedLocales {
  */
 export function scanLocales(directory: string, logger: CommandKitLogger): ScannedLocales {
   if (!existsSync(directory) || !statSync(directory).isDirectory()) {
-    logger.warn(`I18nPlugin: no locales directory at ${directory}, so there are no translations; add JSON files in src/app/locales/<locale>/ to translate.`);
+    logger.warn(
+      `I18nPlugin: no locales directory at ${directory}, so there are no translations; add JSON files in src/app/locales/<locale>/ to translate.`,
+    );
     return { directory, found: false, files: [], locales: [], namespaces: [] };
   }
   const files: LocaleFile[] = [];
@@ -91,7 +93,9 @@ export function scanLocales(directory: string, logger: CommandKitLogger): Scanne
 function readLocaleFile(locale: Locale, file: string): LocaleFile {
   const parsed = parseJsonFile(file, readFileSync(file, 'utf8'));
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new TypeError(`The locale file ${file} must hold a JSON object of translations, not ${Array.isArray(parsed) ? 'an array' : String(parsed === null ? null : typeof parsed)}.`);
+    throw new TypeError(
+      `The locale file ${file} must hold a JSON object of translations, not ${Array.isArray(parsed) ? 'an array' : String(parsed === null ? null : typeof parsed)}.`,
+    );
   }
   const { [COMMAND_METADATA_KEY]: command, ...resources } = parsed as Record<string, unknown>;
   return { locale, namespace: basename(file, '.json'), file, resources, command };

@@ -32,14 +32,18 @@ const USAGE = 'commandkit create locale <locale> <command>, such as commandkit c
 export async function createLocaleFile(args: readonly string[], project?: TemplateContext): Promise<string> {
   const { root, appDir, info } = templateContext(project);
   if (args.length !== 2) {
-    throw new Error(`The locale template takes a locale and a command name, got ${args.length === 0 ? 'nothing' : `"${args.join(' ')}"`}: run ${USAGE}.`);
+    throw new Error(
+      `The locale template takes a locale and a command name, got ${args.length === 0 ? 'nothing' : `"${args.join(' ')}"`}: run ${USAGE}.`,
+    );
   }
   const [locale, command] = args as [string, string];
   if (!isDiscordLocale(locale)) throw new Error(`"${locale}" is not a Discord locale: use one of ${DISCORD_LOCALES.join(', ')}.`);
   const problem = fileNameProblem(command);
   if (problem) throw new Error(`"${command}" cannot name a command's locale file: ${problem}.`);
   if (!(await isDirectory(appDir))) {
-    throw new Error(`There is no ${shown(root, appDir)} directory in ${root}: run the template in the project root, or set appDir in commandkit.config.ts.`);
+    throw new Error(
+      `There is no ${shown(root, appDir)} directory in ${root}: run the template in the project root, or set appDir in commandkit.config.ts.`,
+    );
   }
 
   const file = localeFilePath(localesDirectoryOf(appDir), locale, command);
@@ -55,7 +59,9 @@ export async function createLocaleFile(args: readonly string[], project?: Templa
     }
     throw error;
   }
-  info(`Created ${shown(root, file)}: translate the command's name${slash ? ' and description' : ''} there, and add the keys of its replies.`);
+  info(
+    `Created ${shown(root, file)}: translate the command's name${slash ? ' and description' : ''} there, and add the keys of its replies.`,
+  );
   return file;
 }
 

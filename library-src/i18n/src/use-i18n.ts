@@ -15,7 +15,9 @@ export function useI18nPlugin(commandkit: CommandKit = getCommandKit(true)): I18
   const candidate = commandkit.plugins.getPlugin('I18nPlugin') as I18nPlugin | null;
   const plugin = candidate?.active === true ? candidate : undefined;
   if (!plugin) {
-    throw new Error('No active I18nPlugin: add i18n() to the plugins of commandkit.config.ts, and use translations once the bot has started.');
+    throw new Error(
+      'No active I18nPlugin: add i18n() to the plugins of commandkit.config.ts, and use translations once the bot has started.',
+    );
   }
   return plugin;
 }

@@ -15,22 +15,34 @@ afterAll(removeProjects);
 
 test('locale() returns a CommandLocalizationContext of both import paths', async () => {
   const plugin = new I18nPlugin();
-  const commandkit = fakeCommandKit(appWithLocales({ 'en-US/common.json': { yes: 'yes' }, 'fr/guildMemberAdd.event.json': { hi: 'Salut' } }), undefined, [plugin]);
+  const commandkit = fakeCommandKit(
+    appWithLocales({ 'en-US/common.json': { yes: 'yes' }, 'fr/guildMemberAdd.event.json': { hi: 'Salut' } }),
+    undefined,
+    [plugin],
+  );
   await plugin.activate(commandkit.plugins);
 
-  const inEvent: CommandLocalizationContext = await runDispatch('test', async () => locale('fr'), createEnvironment(commandkit, 'event', { event: 'guildMemberAdd' }));
+  const inEvent: CommandLocalizationContext = await runDispatch(
+    'test',
+    async () => locale('fr'),
+    createEnvironment(commandkit, 'event', { event: 'guildMemberAdd' }),
+  );
   const same: FromPlugin = inEvent;
   expect(same.locale).toBe('fr');
   expect(same.t('hi')).toBe('Salut');
   expect(same.i18n).toBe(plugin.i18n);
   // 1.0's isEventWorker: true in an event handler, false elsewhere.
   expect(same.isEventWorker).toBe(true);
-  const outside: CommandLocalizationContext = await runDispatch('test', async () => locale('fr'), createEnvironment(commandkit, 'component', {}));
+  const outside: CommandLocalizationContext = await runDispatch(
+    'test',
+    async () => locale('fr'),
+    createEnvironment(commandkit, 'component', {}),
+  );
   expect(outside.isEventWorker).toBe(false);
 });
 
 describe('commandkit/i18n in a project', () => {
-  test('with @commandkit/i18n installed, it exports the plugin package\'s own locale and getI18n', async () => {
+  test("with @commandkit/i18n installed, it exports the plugin package's own locale and getI18n", async () => {
     const root = projectWithPackages({ i18n: true });
     const run = await runModule(
       root,
@@ -55,6 +67,8 @@ describe('commandkit/i18n in a project', () => {
     const { commandkit, failure } = JSON.parse(run.stdout);
     expect(commandkit).toBe('function');
     expect(failure.code).toBe('ERR_MODULE_NOT_FOUND');
-    expect(failure.message).toMatch(/^Cannot find package '@commandkit\/i18n' imported from \S+[\\/]node_modules[\\/]commandkit[\\/]src[\\/]i18n\.ts$/);
+    expect(failure.message).toMatch(
+      /^Cannot find package '@commandkit\/i18n' imported from \S+[\\/]node_modules[\\/]commandkit[\\/]src[\\/]i18n\.ts$/,
+    );
   });
 });

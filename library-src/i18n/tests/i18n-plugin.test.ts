@@ -4,7 +4,19 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import globalI18next from 'i18next';
 import { Client, GatewayIntentBits, SlashCommandBuilder } from 'discord.js';
-import { CommandKit, CommandKitEnvironment, Context, getCurrentDirectory, isCompilerPlugin, isRuntimePlugin, MiddlewareContext, type CommandData, type CommandKind, type LoadedCommand, type PreparedAppCommandExecution } from 'commandkit';
+import {
+  CommandKit,
+  CommandKitEnvironment,
+  Context,
+  getCurrentDirectory,
+  isCompilerPlugin,
+  isRuntimePlugin,
+  MiddlewareContext,
+  type CommandData,
+  type CommandKind,
+  type LoadedCommand,
+  type PreparedAppCommandExecution,
+} from 'commandkit';
 import { createEnvironment } from '../../commandkit/src/context/environment.ts';
 import { runDispatch } from '../../commandkit/src/helpers/after.ts';
 import { releaseRunningCommandKit, setRunningCommandKit } from '../../commandkit/src/runtime/running-instance.ts';
@@ -42,7 +54,13 @@ async function activated(files: Record<string, unknown> = locales, plugin = new 
 const pingCommand = { name: 'ping', data: { name: 'ping', description: 'Replies with pong' } } as unknown as LoadedCommand;
 
 /** A command context whose source is just what locale detection reads. */
-function contextFor(commandkit: CommandKit, kind: CommandKind, source: object, command = pingCommand, Kind: typeof Context = Context): Context {
+function contextFor(
+  commandkit: CommandKit,
+  kind: CommandKind,
+  source: object,
+  command = pingCommand,
+  Kind: typeof Context = Context,
+): Context {
   return new Kind({ commandkit, command, kind, source: source as never, options: {} as never, args: [], store: new Map() });
 }
 
@@ -60,7 +78,9 @@ describe('i18n() and activation', () => {
   });
 
   test('a default locale Discord does not know is refused in one line', () => {
-    expect(() => i18n({ defaultLocale: 'en' })).toThrow(/^i18n\(\): defaultLocale "en" is not a Discord locale; use one of id, en-US, .*vi\.$/);
+    expect(() => i18n({ defaultLocale: 'en' })).toThrow(
+      /^i18n\(\): defaultLocale "en" is not a Discord locale; use one of id, en-US, .*vi\.$/,
+    );
   });
 
   test('uses an i18next instance of its own, never the global singleton', async () => {
@@ -73,7 +93,9 @@ describe('i18n() and activation', () => {
   });
 
   test('before activation, the instance and useI18n say what is missing', () => {
-    expect(() => new I18nPlugin().i18n).toThrow('The I18nPlugin has not been activated yet: the bot must be started before translations can be used.');
+    expect(() => new I18nPlugin().i18n).toThrow(
+      'The I18nPlugin has not been activated yet: the bot must be started before translations can be used.',
+    );
     expect(() => useI18n(fakeCommandKit('/nowhere'))).toThrow(
       'No active I18nPlugin: add i18n() to the plugins of commandkit.config.ts, and use translations once the bot has started.',
     );
@@ -93,8 +115,15 @@ describe('i18n() and activation', () => {
 
   test('i18nOptions apply over the defaults and modules are used before init', async () => {
     const processed: string[] = [];
-    const shout = { type: 'postProcessor' as const, name: 'shout', process: (value: string) => (processed.push(value), value.toUpperCase()) };
-    const { plugin } = await activated(locales, new I18nPlugin({ plugins: [shout], i18nOptions: { postProcess: ['shout'], resources: { fr: { extra: { hi: 'salut' } } } } }));
+    const shout = {
+      type: 'postProcessor' as const,
+      name: 'shout',
+      process: (value: string) => (processed.push(value), value.toUpperCase()),
+    };
+    const { plugin } = await activated(
+      locales,
+      new I18nPlugin({ plugins: [shout], i18nOptions: { postProcess: ['shout'], resources: { fr: { extra: { hi: 'salut' } } } } }),
+    );
     expect(plugin.i18n.getFixedT('fr', 'ping')('reply', { user: 'Ann' })).toBe('PONG, ANN !');
     expect(plugin.i18n.getFixedT('fr', 'extra')('hi')).toBe('SALUT');
     expect(processed).toContain('salut');
@@ -157,16 +186,27 @@ describe('translations', () => {
     const { commandkit } = await activated();
     const ctx = contextFor(commandkit, 'chatInput', { locale: 'fr' });
 
-    const inCommand = await runDispatch('test', async () => locale(), { ...createEnvironment(commandkit, 'command', { command: pingCommand }), context: ctx });
+    const inCommand = await runDispatch('test', async () => locale(), {
+      ...createEnvironment(commandkit, 'command', { command: pingCommand }),
+      context: ctx,
+    });
     expect(inCommand.locale).toBe('fr');
     expect(inCommand.t('reply', { user: 'Ann' })).toBe('Pong, Ann !');
 
-    const inEvent = await runDispatch('test', async () => [locale(), locale('fr')], createEnvironment(commandkit, 'event', { event: 'guildMemberAdd' }));
+    const inEvent = await runDispatch(
+      'test',
+      async () => [locale(), locale('fr')],
+      createEnvironment(commandkit, 'event', { event: 'guildMemberAdd' }),
+    );
     expect(inEvent.map((l) => l.locale)).toEqual(['en-US', 'fr']);
     expect(inEvent.map((l) => l.t('welcome', { user: 'Ann' }))).toEqual(['Welcome Ann', 'Bienvenue Ann']);
 
     const interaction = { locale: 'fr' } as never;
-    const inComponent = await runDispatch('test', async () => locale(), createEnvironment(commandkit, 'component', { command: pingCommand, interaction }));
+    const inComponent = await runDispatch(
+      'test',
+      async () => locale(),
+      createEnvironment(commandkit, 'component', { command: pingCommand, interaction }),
+    );
     expect(inComponent.t('reply', { user: 'Ann' })).toBe('Pong, Ann !');
 
     // Outside any handler: the running CommandKit, the default namespace and locale.
@@ -195,7 +235,9 @@ describe('translations', () => {
     plugin.deactivate(commandkit.plugins);
     plugin.deactivate(commandkit.plugins);
     expect(plugin.active).toBe(false);
-    expect(logger.messages('debug').filter((line) => line.includes('deactivated'))).toEqual(['I18nPlugin: deactivated; translations are no longer served.']);
+    expect(logger.messages('debug').filter((line) => line.includes('deactivated'))).toEqual([
+      'I18nPlugin: deactivated; translations are no longer served.',
+    ]);
   });
 });
 
@@ -248,7 +290,9 @@ describe('I18nPlugin.getLoadPath', () => {
   });
 
   test('refuses an argument that is not a string in one line', () => {
-    expect(() => I18nPlugin.getLoadPath('/bot', 42 as unknown as string)).toThrow('I18nPlugin.getLoadPath() takes lng as a string, got number.');
+    expect(() => I18nPlugin.getLoadPath('/bot', 42 as unknown as string)).toThrow(
+      'I18nPlugin.getLoadPath() takes lng as a string, got number.',
+    );
   });
 });
 
@@ -286,7 +330,9 @@ describe('prepareCommand and reload', () => {
     const { plugin, commandkit, logger } = await activated({ 'en-US/ping.json': { $command: { name: 'Ping' } } });
     const prepared = plugin.prepareCommand(commandkit.plugins, { name: 'ping', description: 'x' }) as unknown as Localized;
     expect(prepared.name_localizations).toBeUndefined();
-    expect(logger.messages('warn')).toEqual([expect.stringMatching(/^I18nPlugin: left out "Ping", \$command\.name in .*en-US.ping\.json \(en-US\): /)]);
+    expect(logger.messages('warn')).toEqual([
+      expect.stringMatching(/^I18nPlugin: left out "Ping", \$command\.name in .*en-US.ping\.json \(en-US\): /),
+    ]);
   });
 
   test('commands reloaded in development re-read the files; an invalid file keeps the old translations', async () => {

@@ -27,7 +27,9 @@ describe('I18nCliTemplatePlugin', () => {
     await runtime.init();
     expect([...runtime.getTemplates().keys()]).toEqual(['locale']);
     await runtime.getTemplate('locale')!(['fr', 'ping'], project());
-    expect(JSON.parse(readFileSync(join(root, 'src/app/locales/fr/ping.json'), 'utf8'))).toEqual({ $command: { name: 'ping', description: 'ping command' } });
+    expect(JSON.parse(readFileSync(join(root, 'src/app/locales/fr/ping.json'), 'utf8'))).toEqual({
+      $command: { name: 'ping', description: 'ping command' },
+    });
     await runtime.destroy();
     expect(runtime.getTemplates().size).toBe(0);
   });
@@ -45,7 +47,9 @@ describe('commandkit create locale <locale> <command>', () => {
     const file = await createLocaleFile(['pt-BR', 'ping'], project());
     expect(file).toBe(join(root, 'src/app/locales/pt-BR/ping.json'));
     expect(readFileSync(file, 'utf8')).toBe('{\n  "$command": {\n    "name": "ping",\n    "description": "ping command"\n  }\n}\n');
-    expect(printed).toEqual(["Created src/app/locales/pt-BR/ping.json: translate the command's name and description there, and add the keys of its replies."]);
+    expect(printed).toEqual([
+      "Created src/app/locales/pt-BR/ping.json: translate the command's name and description there, and add the keys of its replies.",
+    ]);
   });
 
   test('a context-menu command (capitals, spaces) gets no description, which Discord would refuse', async () => {
@@ -54,10 +58,19 @@ describe('commandkit create locale <locale> <command>', () => {
   });
 
   test.each([
-    [[], 'The locale template takes a locale and a command name, got nothing: run commandkit create locale <locale> <command>, such as commandkit create locale fr ping.'],
-    [['fr'], 'The locale template takes a locale and a command name, got "fr": run commandkit create locale <locale> <command>, such as commandkit create locale fr ping.'],
+    [
+      [],
+      'The locale template takes a locale and a command name, got nothing: run commandkit create locale <locale> <command>, such as commandkit create locale fr ping.',
+    ],
+    [
+      ['fr'],
+      'The locale template takes a locale and a command name, got "fr": run commandkit create locale <locale> <command>, such as commandkit create locale fr ping.',
+    ],
     [['en', 'ping'], /^"en" is not a Discord locale: use one of id, en-US, en-GB, .*, vi\.$/],
-    [['fr', '../ping'], '"../ping" cannot name a command\'s locale file: it must be a file name, without / or \\ and not starting with ".".'],
+    [
+      ['fr', '../ping'],
+      '"../ping" cannot name a command\'s locale file: it must be a file name, without / or \\ and not starting with ".".',
+    ],
     [['fr', 'a'.repeat(33)], `"${'a'.repeat(33)}" cannot name a command's locale file: command names are 1-32 characters.`],
   ])('%j is refused in one line', async (args, message) => {
     await expect(createLocaleFile(args, project())).rejects.toThrow(message);
@@ -66,7 +79,9 @@ describe('commandkit create locale <locale> <command>', () => {
   test('never overwrites a locale file', async () => {
     await createLocaleFile(['fr', 'ping'], project());
     writeFileSync(join(root, 'src/app/locales/fr/ping.json'), '{ "mine": "kept" }');
-    await expect(createLocaleFile(['fr', 'ping'], project())).rejects.toThrow('src/app/locales/fr/ping.json already exists: edit it, or delete it to start again.');
+    await expect(createLocaleFile(['fr', 'ping'], project())).rejects.toThrow(
+      'src/app/locales/fr/ping.json already exists: edit it, or delete it to start again.',
+    );
     expect(readFileSync(join(root, 'src/app/locales/fr/ping.json'), 'utf8')).toBe('{ "mine": "kept" }');
   });
 
@@ -89,9 +104,13 @@ export default defineConfig({ appDir: 'bot/app', plugins: [i18n()] });
     const project = tempProject({ 'commandkit.config.ts': config, 'bot/app/commands/ping.ts': 'export {};\n' }, { i18n: true });
     const result = await runCli(['create', 'locale', 'fr', 'ping'], { cwd: project });
     expect(result.stderr).toBe('');
-    expect(lines(result.stdout)).toEqual(["[commandkit] Created bot/app/locales/fr/ping.json: translate the command's name and description there, and add the keys of its replies."]);
+    expect(lines(result.stdout)).toEqual([
+      "[commandkit] Created bot/app/locales/fr/ping.json: translate the command's name and description there, and add the keys of its replies.",
+    ]);
     expect(result.code).toBe(0);
-    expect(JSON.parse(readFileSync(join(project, 'bot/app/locales/fr/ping.json'), 'utf8'))).toEqual({ $command: { name: 'ping', description: 'ping command' } });
+    expect(JSON.parse(readFileSync(join(project, 'bot/app/locales/fr/ping.json'), 'utf8'))).toEqual({
+      $command: { name: 'ping', description: 'ping command' },
+    });
   });
 
   test('wrong arguments and unknown templates are one error line and exit code 1', async () => {
@@ -100,7 +119,9 @@ export default defineConfig({ appDir: 'bot/app', plugins: [i18n()] });
     expect({ code: missing.code, stdout: missing.stdout, stderr: lines(missing.stderr) }).toEqual({
       code: 1,
       stdout: '',
-      stderr: ['[commandkit] Error: The locale template takes a locale and a command name, got "fr": run commandkit create locale <locale> <command>, such as commandkit create locale fr ping.'],
+      stderr: [
+        '[commandkit] Error: The locale template takes a locale and a command name, got "fr": run commandkit create locale <locale> <command>, such as commandkit create locale fr ping.',
+      ],
     });
     const unknown = await runCli(['create', 'lokale', 'fr', 'ping'], { cwd: project });
     expect(unknown.code).toBe(1);

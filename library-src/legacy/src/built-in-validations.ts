@@ -1,4 +1,12 @@
-import { Colors, GuildMember, MessageFlags, type APIEmbed, type InteractionReplyOptions, type PermissionsString, type RepliableInteraction } from 'discord.js';
+import {
+  Colors,
+  GuildMember,
+  MessageFlags,
+  type APIEmbed,
+  type InteractionReplyOptions,
+  type PermissionsString,
+  type RepliableInteraction,
+} from 'discord.js';
 import type { CommandKit } from 'commandkit';
 import type { LegacyPluginOptions } from './plugin-options.ts';
 import type { ValidationFunctionData, ValidationProps } from './types.ts';
@@ -31,7 +39,10 @@ export const BUILT_IN_MESSAGES = {
  * @param commandkit - The running CommandKit.
  * @returns The lists the built-in `devOnly` validation checks.
  */
-export function developerLists(options: Pick<LegacyPluginOptions, 'devGuildIds' | 'devUserIds' | 'devRoleIds'>, commandkit: CommandKit): DeveloperLists {
+export function developerLists(
+  options: Pick<LegacyPluginOptions, 'devGuildIds' | 'devUserIds' | 'devRoleIds'>,
+  commandkit: CommandKit,
+): DeveloperLists {
   return {
     devGuildIds: options.devGuildIds ?? commandkit.devGuildIds,
     devUserIds: options.devUserIds ?? commandkit.devUserIds,
@@ -46,7 +57,9 @@ export function developerLists(options: Pick<LegacyPluginOptions, 'devGuildIds' 
  * @param options - The plugin's options: the developer lists, each falling back to the config's.
  * @returns The two validations.
  */
-export function builtInValidations(options: Pick<LegacyPluginOptions, 'devGuildIds' | 'devUserIds' | 'devRoleIds'>): ValidationFunctionData[] {
+export function builtInValidations(
+  options: Pick<LegacyPluginOptions, 'devGuildIds' | 'devUserIds' | 'devRoleIds'>,
+): ValidationFunctionData[] {
   return [devOnlyValidation((commandkit) => developerLists(options, commandkit)), permissionsValidation()];
 }
 

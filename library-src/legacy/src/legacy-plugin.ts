@@ -1,6 +1,13 @@
 import { dirname, resolve } from 'node:path';
 import { ApplicationCommandType } from 'discord.js';
-import { RuntimePlugin, type CommandData, type CommandKit, type CommandKitPluginRuntime, type PluginRegisterCommandsEvent, type PreRegisterCommandsEvent } from 'commandkit';
+import {
+  RuntimePlugin,
+  type CommandData,
+  type CommandKit,
+  type CommandKitPluginRuntime,
+  type PluginRegisterCommandsEvent,
+  type PreRegisterCommandsEvent,
+} from 'commandkit';
 import { LegacyCommandsCLIPlugin } from './legacy-commands-cli-plugin.ts';
 import { loadLegacyCommands } from './load-commands.ts';
 import { loadLegacyEvents } from './load-events.ts';
@@ -61,13 +68,20 @@ export class LegacyPlugin extends RuntimePlugin<LegacyPluginOptions> {
    */
   override async onBeforeCommandsLoad({ commandkit }: CommandKitPluginRuntime): Promise<void> {
     // The built-in validations come after the user's, as in 0.1.x, unless skipBuiltInValidations.
-    const { validations } = await loadLegacyValidations(this.#path(commandkit, this.options.validationsPath ?? 'validations'), this.options);
+    const { validations } = await loadLegacyValidations(
+      this.#path(commandkit, this.options.validationsPath ?? 'validations'),
+      this.options,
+    );
     const commands = await loadLegacyCommands(this.#path(commandkit, this.options.commandsPath ?? 'commands'));
     this.#devOnly = new Set(
-      commands.filter((command) => command.commandObj.options?.devOnly === true).map((command) => typedName(command.commandObj.data as CommandData)),
+      commands
+        .filter((command) => command.commandObj.options?.devOnly === true)
+        .map((command) => typedName(command.commandObj.data as CommandData)),
     );
     commandkit.addCommands(commands.map((command) => toLoadedCommand(command, validations)));
-    commandkit.logger.debug(`LegacyPlugin: loaded ${commands.length} legacy command${commands.length === 1 ? '' : 's'} and ${validations.length} validation${validations.length === 1 ? '' : 's'}.`);
+    commandkit.logger.debug(
+      `LegacyPlugin: loaded ${commands.length} legacy command${commands.length === 1 ? '' : 's'} and ${validations.length} validation${validations.length === 1 ? '' : 's'}.`,
+    );
   }
 
   /**

@@ -44,14 +44,18 @@ export async function createLegacyFile(options: LegacyPluginOptions, args: reado
   const { root, appDir, info } = templateContext(project);
   const [kind, name] = args;
   if (args.length !== 2 || (kind !== 'command' && kind !== 'event')) {
-    throw new Error(`The legacy template takes command or event, then a name, got ${args.length === 0 ? 'nothing' : `"${args.join(' ')}"`}: run ${USAGE}.`);
+    throw new Error(
+      `The legacy template takes command or event, then a name, got ${args.length === 0 ? 'nothing' : `"${args.join(' ')}"`}: run ${USAGE}.`,
+    );
   }
   // The folders are relative to the parent of appDir, as the plugin resolves them at run time.
   const base = dirname(appDir);
   const extension = existsSync(join(root, 'tsconfig.json')) ? '.ts' : '.js';
   if (kind === 'command') {
     if (!COMMAND_NAME.test(name!) || name !== name!.toLowerCase()) {
-      throw new Error(`"${name}" cannot be a slash command's name: use 1-32 lower case letters, digits, - _ or ', without spaces, such as "ping".`);
+      throw new Error(
+        `"${name}" cannot be a slash command's name: use 1-32 lower case letters, digits, - _ or ', without spaces, such as "ping".`,
+      );
     }
     const folder = resolve(base, options.commandsPath ?? 'commands');
     const taken = MODULE_EXTENSIONS.map((candidate) => join(folder, `${name}${candidate}`)).find((file) => existsSync(file));
@@ -62,7 +66,9 @@ export async function createLegacyFile(options: LegacyPluginOptions, args: reado
     return file;
   }
   if (!EVENT_NAME.test(name!)) {
-    throw new Error(`"${name}" cannot be an event folder: use the client event's name, such as "messageCreate" (letters, digits, _ and -).`);
+    throw new Error(
+      `"${name}" cannot be an event folder: use the client event's name, such as "messageCreate" (letters, digits, _ and -).`,
+    );
   }
   const folder = resolve(base, options.eventsPath ?? 'events', name!);
   const file = await freeFile(folder, name!, extension);
@@ -125,7 +131,14 @@ function handlerName(event: string): string {
 async function freeFile(folder: string, name: string, extension: string): Promise<string> {
   for (let index = 0; ; index++) {
     const base = join(folder, index === 0 ? name : `${name}-${index}`);
-    const taken = await Promise.all(MODULE_EXTENSIONS.map((candidate) => stat(`${base}${candidate}`).then(() => true, () => false)));
+    const taken = await Promise.all(
+      MODULE_EXTENSIONS.map((candidate) =>
+        stat(`${base}${candidate}`).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
     if (!taken.includes(true)) return `${base}${extension}`;
   }
 }

@@ -1,7 +1,15 @@
 import { relative, sep } from 'node:path';
 import { ApplicationCommandType } from 'discord.js';
 import { exportsOf, findModuleFiles, importFile, type ModuleImporter } from './files.ts';
-import type { CommandData, CommandFileData, CommandObject, CommandRunner, LegacyCommandOptions, LegacyCommand, SlashCommandProps } from './types.ts';
+import type {
+  CommandData,
+  CommandFileData,
+  CommandObject,
+  CommandRunner,
+  LegacyCommandOptions,
+  LegacyCommand,
+  SlashCommandProps,
+} from './types.ts';
 
 /**
  * Loads the 0.1.x command files below `directory`: every module file, sub-folders included (the
@@ -47,19 +55,30 @@ function categoryOf(directory: string, file: string): string | null {
 function readCommand(exports: Record<string, unknown>, file: string, category: string | null): LegacyCommand {
   const raw = exports.data;
   if (raw === undefined || raw === null) {
-    throw new Error(`The legacy command file ${file} does not export "data": export the command's definition, such as export const data = { name: 'ping', description: 'Pong!' }.`);
+    throw new Error(
+      `The legacy command file ${file} does not export "data": export the command's definition, such as export const data = { name: 'ping', description: 'Pong!' }.`,
+    );
   }
   let data: unknown = raw;
   if (typeof raw === 'object' && typeof (raw as { toJSON?: unknown }).toJSON === 'function') {
     data = (raw as { toJSON(): unknown }).toJSON();
   }
-  if (typeof data !== 'object' || data === null || typeof (data as { name?: unknown }).name !== 'string' || (data as { name: string }).name === '') {
-    throw new Error(`The "data" export of the legacy command file ${file} needs a "name": { name: 'ping', description: '...' } or a builder.`);
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    typeof (data as { name?: unknown }).name !== 'string' ||
+    (data as { name: string }).name === ''
+  ) {
+    throw new Error(
+      `The "data" export of the legacy command file ${file} needs a "name": { name: 'ping', description: '...' } or a builder.`,
+    );
   }
   const run = exports.run;
   const autocomplete = exports.autocomplete;
   if (typeof run !== 'function' && typeof autocomplete !== 'function') {
-    throw new Error(`The legacy command file ${file} exports neither "run" nor "autocomplete": export async function run({ interaction }) { ... }.`);
+    throw new Error(
+      `The legacy command file ${file} exports neither "run" nor "autocomplete": export async function run({ interaction }) { ... }.`,
+    );
   }
   const options = exports.options as LegacyCommandOptions | undefined;
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
@@ -90,12 +109,21 @@ function runnersByType(
   run: LegacyCommand['run'],
 ): Pick<CommandFileData, 'chatInput' | 'userContextMenu' | 'messageContextMenu'> {
   const type = data.type ?? ApplicationCommandType.ChatInput;
-  if (!run) return { chatInput: noSlashCommand(data, file, 'exports no "run" function', 'export async function run({ interaction }) { ... } to answer it') };
+  if (!run)
+    return {
+      chatInput: noSlashCommand(data, file, 'exports no "run" function', 'export async function run({ interaction }) { ... } to answer it'),
+    };
   if (type === ApplicationCommandType.User) {
-    return { chatInput: noSlashCommand(data, file, 'is a user context-menu command', 'call its userContextMenu instead'), userContextMenu: run };
+    return {
+      chatInput: noSlashCommand(data, file, 'is a user context-menu command', 'call its userContextMenu instead'),
+      userContextMenu: run,
+    };
   }
   if (type === ApplicationCommandType.Message) {
-    return { chatInput: noSlashCommand(data, file, 'is a message context-menu command', 'call its messageContextMenu instead'), messageContextMenu: run };
+    return {
+      chatInput: noSlashCommand(data, file, 'is a message context-menu command', 'call its messageContextMenu instead'),
+      messageContextMenu: run,
+    };
   }
   return { chatInput: run };
 }

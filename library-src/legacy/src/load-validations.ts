@@ -38,7 +38,11 @@ export function loadLegacyValidations(directory: string, importer?: ModuleImport
  * const { validations } = await loadLegacyValidations('/bot/dist/validations', { devUserIds: ['234567890123456789'] });
  * ```
  */
-export function loadLegacyValidations(path: string, options: LegacyPluginOptions, noBuiltIn?: boolean): Promise<{ validations: ValidationFunctionData[] }>;
+export function loadLegacyValidations(
+  path: string,
+  options: LegacyPluginOptions,
+  noBuiltIn?: boolean,
+): Promise<{ validations: ValidationFunctionData[] }>;
 export async function loadLegacyValidations(
   directory: string,
   importerOrOptions?: ModuleImporter | LegacyPluginOptions,
@@ -46,12 +50,16 @@ export async function loadLegacyValidations(
 ): Promise<ValidationFunctionData[] | { validations: ValidationFunctionData[] }> {
   if (importerOrOptions === undefined || typeof importerOrOptions === 'function') {
     if (noBuiltIn !== undefined) {
-      throw new TypeError('loadLegacyValidations() takes noBuiltIn only after the plugin options: loadLegacyValidations(path, options, noBuiltIn).');
+      throw new TypeError(
+        'loadLegacyValidations() takes noBuiltIn only after the plugin options: loadLegacyValidations(path, options, noBuiltIn).',
+      );
     }
     return loadValidationFiles(directory, importerOrOptions ?? importFile);
   }
   if (typeof importerOrOptions !== 'object' || importerOrOptions === null) {
-    throw new TypeError(`loadLegacyValidations() takes a module importer function or the plugin options as its second argument, got ${importerOrOptions === null ? 'null' : typeof importerOrOptions}.`);
+    throw new TypeError(
+      `loadLegacyValidations() takes a module importer function or the plugin options as its second argument, got ${importerOrOptions === null ? 'null' : typeof importerOrOptions}.`,
+    );
   }
   const validations = await loadValidationFiles(directory, importFile);
   if (!(noBuiltIn ?? importerOrOptions.skipBuiltInValidations === true)) validations.push(...builtInValidations(importerOrOptions));
@@ -70,7 +78,9 @@ async function loadValidationFiles(directory: string, importer: ModuleImporter):
     // `export default` and `module.exports =` both arrive as `default`.
     const validate = exports.default;
     if (typeof validate !== 'function') {
-      throw new Error(`The validation file ${file} does not default-export a function: export default function ({ interaction, commandObj }) { ... }.`);
+      throw new Error(
+        `The validation file ${file} does not default-export a function: export default function ({ interaction, commandObj }) { ... }.`,
+      );
     }
     validations.push(Object.freeze({ name: basename(file, extname(file)), path: file, file, validate: validate as ValidationFunction }));
   }

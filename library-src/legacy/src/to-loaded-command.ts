@@ -64,5 +64,10 @@ export function toLoadedCommand(command: LegacyCommand, validations: readonly Va
 }
 
 function validationProps(interaction: Interaction | AutocompleteInteraction, handler: CommandKit, command: LegacyCommand): ValidationProps {
-  return { interaction: interaction as ValidationProps['interaction'], client: handler.client as ValidationProps['client'], commandObj: command.commandObj, handler };
+  return {
+    interaction: interaction as ValidationProps['interaction'],
+    client: handler.client as ValidationProps['client'],
+    commandObj: command.commandObj,
+    handler,
+  };
 }

@@ -42,9 +42,40 @@ describe('LegacyPlugin commands', () => {
     const menu = (name: string, type: number) =>
       `export const data = { name: '${name}', type: ${type} };\nexport async function run({ interaction }) { ${record(`'${name}'`)} await interaction.reply('${name} ran'); }`;
     const test = await legacyHarness({ 'commands/user.ts': menu('User Info', 2), 'commands/message.ts': menu('Quote', 3) });
-    const user = emitInteraction(test.client, { name: 'User Info', commandType: 2, targetId: ids.otherUser, resolved: { users: { [ids.otherUser]: { id: ids.otherUser, username: 'other', discriminator: '0', avatar: null, global_name: null } } } });
+    const user = emitInteraction(test.client, {
+      name: 'User Info',
+      commandType: 2,
+      targetId: ids.otherUser,
+      resolved: {
+        users: { [ids.otherUser]: { id: ids.otherUser, username: 'other', discriminator: '0', avatar: null, global_name: null } },
+      },
+    });
     expect(replyContent(await callbackOf(test, user))).toEqual({ content: 'User Info ran' });
-    const message = emitInteraction(test.client, { name: 'Quote', commandType: 3, targetId: '500000000000000001', resolved: { messages: { '500000000000000001': { id: '500000000000000001', channel_id: ids.channel, content: 'hi', author: { id: ids.otherUser, username: 'other', discriminator: '0', avatar: null, global_name: null }, timestamp: new Date().toISOString(), edited_timestamp: null, tts: false, mention_everyone: false, mentions: [], mention_roles: [], attachments: [], embeds: [], pinned: false, type: 0 } } } });
+    const message = emitInteraction(test.client, {
+      name: 'Quote',
+      commandType: 3,
+      targetId: '500000000000000001',
+      resolved: {
+        messages: {
+          '500000000000000001': {
+            id: '500000000000000001',
+            channel_id: ids.channel,
+            content: 'hi',
+            author: { id: ids.otherUser, username: 'other', discriminator: '0', avatar: null, global_name: null },
+            timestamp: new Date().toISOString(),
+            edited_timestamp: null,
+            tts: false,
+            mention_everyone: false,
+            mentions: [],
+            mention_roles: [],
+            attachments: [],
+            embeds: [],
+            pinned: false,
+            type: 0,
+          },
+        },
+      },
+    });
     expect(replyContent(await callbackOf(test, message))).toEqual({ content: 'Quote ran' });
     expect(calls).toEqual(['User Info', 'Quote']);
   });
@@ -68,7 +99,11 @@ describe('LegacyPlugin commands', () => {
   it("refuses a dev-only command outside the dev guilds, then to non-developers, with 0.1.x's words", async () => {
     const calls = resetCalls();
     const secret = `export const data = { name: 'secret', description: 'Secret' };\nexport const options = { devOnly: true };\nexport async function run({ interaction }) { await interaction.reply('secret ran'); }`;
-    const test = await legacyHarness({ 'commands/secret.ts': secret, 'validations/log.ts': validation('log') }, {}, { devGuildIds: [ids.devGuild], devUserIds: [ids.devUser] });
+    const test = await legacyHarness(
+      { 'commands/secret.ts': secret, 'validations/log.ts': validation('log') },
+      {},
+      { devGuildIds: [ids.devGuild], devUserIds: [ids.devUser] },
+    );
     const outside = emitInteraction(test.client, { name: 'secret', guildId: ids.guild, userId: ids.devUser });
     expect(replyContent(await callbackOf(test, outside))).toEqual({ content: BUILT_IN_MESSAGES.devGuildOnly, flags: 64 });
     // The user's validation ran first, as in 0.1.10.
@@ -81,7 +116,11 @@ describe('LegacyPlugin commands', () => {
 
   it('lets dev roles through, with the plugin options overriding the config lists', async () => {
     const secret = `export const data = { name: 'secret', description: 'Secret' };\nexport const options = { devOnly: true };\nexport async function run({ interaction }) { await interaction.reply('secret ran'); }`;
-    const test = await legacyHarness({ 'commands/secret.ts': secret }, { devGuildIds: [ids.guild], devRoleIds: [ids.devRole] }, { devGuildIds: [ids.guild] });
+    const test = await legacyHarness(
+      { 'commands/secret.ts': secret },
+      { devGuildIds: [ids.guild], devRoleIds: [ids.devRole] },
+      { devGuildIds: [ids.guild] },
+    );
     const member = emitInteraction(test.client, { name: 'secret', guildId: ids.guild, roles: [ids.devRole] });
     expect(replyContent(await callbackOf(test, member))).toEqual({ content: 'secret ran' });
   });
@@ -119,7 +158,11 @@ describe('LegacyPlugin commands', () => {
       `export async function autocomplete({ interaction, handler }) { ${record(`'autocomplete'`)} await interaction.respond([{ name: 'apple', value: 'apple' }]); }`,
     ].join('\n');
     const test = await legacyHarness({ 'commands/fruit.ts': fruit, 'validations/log.ts': validation('log') });
-    const interaction = emitInteraction(test.client, { name: 'fruit', type: 4, options: [{ name: 'name', type: 3, value: 'a', focused: true }] });
+    const interaction = emitInteraction(test.client, {
+      name: 'fruit',
+      type: 4,
+      options: [{ name: 'name', type: 3, value: 'a', focused: true }],
+    });
     const body = (await callbackOf(test, interaction)).body as { data: { choices: unknown[] } };
     expect(body.data.choices).toEqual([{ name: 'apple', value: 'apple' }]);
     expect(calls).toEqual([['log', 'fruit', null, true, true], 'autocomplete']);
@@ -129,7 +172,11 @@ describe('LegacyPlugin commands', () => {
     const command = (name: string, options: string) =>
       `export const data = { name: '${name}', description: '${name}' };\nexport const options = ${options};\nexport const run = () => {};`;
     const test = await legacyHarness(
-      { 'commands/open.ts': command('open', '{}'), 'commands/dev.ts': command('dev', '{ devOnly: true }'), 'commands/gone.ts': command('gone', '{ deleted: true }') },
+      {
+        'commands/open.ts': command('open', '{}'),
+        'commands/dev.ts': command('dev', '{ devOnly: true }'),
+        'commands/gone.ts': command('gone', '{ deleted: true }'),
+      },
       {},
       { devGuildIds: [ids.devGuild] },
     );
@@ -153,7 +200,9 @@ describe('LegacyPlugin commands', () => {
       'app/commands/hello.ts': `export const command = { name: 'hello', description: 'Hi' };\nexport const chatInput = () => {};`,
     });
     expect([...test.commandkit.commands.keys()]).toEqual(['hello']);
-    const failure = test.logger.lines.find(([level, message]) => level === 'error' && message === 'The plugin "LegacyPlugin" failed in onBeforeCommandsLoad.');
+    const failure = test.logger.lines.find(
+      ([level, message]) => level === 'error' && message === 'The plugin "LegacyPlugin" failed in onBeforeCommandsLoad.',
+    );
     expect((failure?.[2] as Error).message).toMatch(/^The legacy command file \/.+\/src\/commands\/bad\.ts does not export "data"/);
   });
 
@@ -162,7 +211,9 @@ describe('LegacyPlugin commands', () => {
       'commands/ping.ts': ping,
       'app/commands/ping.ts': `export const command = { name: 'ping', description: 'Hi' };\nexport const chatInput = () => {};`,
     });
-    await expect(test).rejects.toThrow(/^Two command files define the command "ping": \/.+\/src\/app\/commands\/ping\.ts and \/.+\/src\/commands\/ping\.ts\. Rename one of them\.$/);
+    await expect(test).rejects.toThrow(
+      /^Two command files define the command "ping": \/.+\/src\/app\/commands\/ping\.ts and \/.+\/src\/commands\/ping\.ts\. Rename one of them\.$/,
+    );
   });
 });
 

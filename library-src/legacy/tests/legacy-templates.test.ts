@@ -94,8 +94,13 @@ describe('commandkit create legacy event <name>', () => {
     writeFileSync(join(root, 'tsconfig.json'), '{}');
     const first = await create(['event', 'messageCreate']);
     const second = await create(['event', 'messageCreate']);
-    expect([first, second]).toEqual([join(root, 'src/events/messageCreate/messageCreate.ts'), join(root, 'src/events/messageCreate/messageCreate-1.ts')]);
-    expect(readFileSync(first, 'utf8')).toBe("export default function onMessageCreate() {\n  console.log('messageCreate event fired!');\n}\n");
+    expect([first, second]).toEqual([
+      join(root, 'src/events/messageCreate/messageCreate.ts'),
+      join(root, 'src/events/messageCreate/messageCreate-1.ts'),
+    ]);
+    expect(readFileSync(first, 'utf8')).toBe(
+      "export default function onMessageCreate() {\n  console.log('messageCreate event fired!');\n}\n",
+    );
     expect(printed[0]).toBe('Created src/events/messageCreate/messageCreate.ts: a 0.1.x handler of the messageCreate event.');
 
     const events = await loadLegacyEvents(join(root, 'src/events'));
@@ -111,12 +116,30 @@ describe('commandkit create legacy event <name>', () => {
 });
 
 test.each([
-  [[], 'The legacy template takes command or event, then a name, got nothing: run commandkit create legacy <command|event> <name>, such as commandkit create legacy command ping.'],
-  [['validation', 'x'], 'The legacy template takes command or event, then a name, got "validation x": run commandkit create legacy <command|event> <name>, such as commandkit create legacy command ping.'],
-  [['command'], 'The legacy template takes command or event, then a name, got "command": run commandkit create legacy <command|event> <name>, such as commandkit create legacy command ping.'],
-  [['command', 'Ping'], '"Ping" cannot be a slash command\'s name: use 1-32 lower case letters, digits, - _ or \', without spaces, such as "ping".'],
-  [['command', '../ping'], '"../ping" cannot be a slash command\'s name: use 1-32 lower case letters, digits, - _ or \', without spaces, such as "ping".'],
-  [['event', '../ready'], '"../ready" cannot be an event folder: use the client event\'s name, such as "messageCreate" (letters, digits, _ and -).'],
+  [
+    [],
+    'The legacy template takes command or event, then a name, got nothing: run commandkit create legacy <command|event> <name>, such as commandkit create legacy command ping.',
+  ],
+  [
+    ['validation', 'x'],
+    'The legacy template takes command or event, then a name, got "validation x": run commandkit create legacy <command|event> <name>, such as commandkit create legacy command ping.',
+  ],
+  [
+    ['command'],
+    'The legacy template takes command or event, then a name, got "command": run commandkit create legacy <command|event> <name>, such as commandkit create legacy command ping.',
+  ],
+  [
+    ['command', 'Ping'],
+    '"Ping" cannot be a slash command\'s name: use 1-32 lower case letters, digits, - _ or \', without spaces, such as "ping".',
+  ],
+  [
+    ['command', '../ping'],
+    '"../ping" cannot be a slash command\'s name: use 1-32 lower case letters, digits, - _ or \', without spaces, such as "ping".',
+  ],
+  [
+    ['event', '../ready'],
+    '"../ready" cannot be an event folder: use the client event\'s name, such as "messageCreate" (letters, digits, _ and -).',
+  ],
 ])('%j is refused in one line', async (args, message) => {
   await expect(create(args)).rejects.toThrow(message);
 });
@@ -128,16 +151,25 @@ import { legacy } from '@commandkit/legacy';
 
 export default defineConfig({ plugins: [legacy({ commandsPath: 'old-commands' })] });
 `;
-    const project = tempProject({ 'commandkit.config.ts': config, 'tsconfig.json': '{}', 'src/app/commands/hello.ts': 'export {};\n' }, { legacy: true });
+    const project = tempProject(
+      { 'commandkit.config.ts': config, 'tsconfig.json': '{}', 'src/app/commands/hello.ts': 'export {};\n' },
+      { legacy: true },
+    );
     const result = await runCli(['create', 'legacy', 'command', 'ping'], { cwd: project });
     expect(result.stderr).toBe('');
-    expect(lines(result.stdout)).toEqual(['[commandkit] Created src/old-commands/ping.ts: a 0.1.x slash command; change its data and run.']);
+    expect(lines(result.stdout)).toEqual([
+      '[commandkit] Created src/old-commands/ping.ts: a 0.1.x slash command; change its data and run.',
+    ]);
     expect(result.code).toBe(0);
-    expect(readFileSync(join(project, 'src/old-commands/ping.ts'), 'utf8')).toContain('export async function run({ interaction }: SlashCommandProps) {');
+    expect(readFileSync(join(project, 'src/old-commands/ping.ts'), 'utf8')).toContain(
+      'export async function run({ interaction }: SlashCommandProps) {',
+    );
   });
 
   test('without legacy() in the config, it says which plugin adds the template', async () => {
-    const project = tempProject({ 'commandkit.config.ts': "import { defineConfig } from 'commandkit';\n\nexport default defineConfig({});\n" });
+    const project = tempProject({
+      'commandkit.config.ts': "import { defineConfig } from 'commandkit';\n\nexport default defineConfig({});\n",
+    });
     const result = await runCli(['create', 'legacy', 'command', 'ping'], { cwd: project });
     expect(result.code).toBe(1);
     expect(lines(result.stderr)).toEqual([

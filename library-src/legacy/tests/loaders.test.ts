@@ -2,7 +2,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { FILE_EXTENSIONS, loadLegacyCommands, loadLegacyEvents, loadLegacyValidations, missingPermissionsEmbed, type CommandFileData, type ValidationProps } from '../src/index.ts';
+import {
+  FILE_EXTENSIONS,
+  loadLegacyCommands,
+  loadLegacyEvents,
+  loadLegacyValidations,
+  missingPermissionsEmbed,
+  type CommandFileData,
+  type ValidationProps,
+} from '../src/index.ts';
 
 let root: string;
 beforeEach(() => {
@@ -56,7 +64,12 @@ describe('loadLegacyCommands', () => {
     const props = {} as never;
 
     const ping = byName.get('ping')!;
-    expect(ping).toMatchObject({ data: { name: 'ping', description: 'Ping' }, options: { devOnly: true }, path: join(root, 'commands/tools/ping.ts'), category: 'tools' });
+    expect(ping).toMatchObject({
+      data: { name: 'ping', description: 'Ping' },
+      options: { devOnly: true },
+      path: join(root, 'commands/tools/ping.ts'),
+      category: 'tools',
+    });
     expect(await ping.chatInput(props)).toBe('ping ran');
     expect(ping.userContextMenu).toBeUndefined();
     expect(ping.messageContextMenu).toBeUndefined();
@@ -72,11 +85,15 @@ describe('loadLegacyCommands', () => {
     const quote = byName.get('Quote')!;
     expect(await quote.messageContextMenu!(props)).toBe('quote ran');
     expect(quote.userContextMenu).toBeUndefined();
-    await expect(quote.chatInput(props)).rejects.toThrow('is a message context-menu command, so it cannot answer a slash command: call its messageContextMenu instead.');
+    await expect(quote.chatInput(props)).rejects.toThrow(
+      'is a message context-menu command, so it cannot answer a slash command: call its messageContextMenu instead.',
+    );
 
     const search = byName.get('search')!;
     expect(await search.autocomplete!(props)).toBe('completed');
-    await expect(search.chatInput(props)).rejects.toThrow('exports no "run" function, so it cannot answer a slash command: export async function run({ interaction }) { ... } to answer it.');
+    await expect(search.chatInput(props)).rejects.toThrow(
+      'exports no "run" function, so it cannot answer a slash command: export async function run({ interaction }) { ... } to answer it.',
+    );
   });
 
   it('names the file of a command without data', async () => {
@@ -96,7 +113,9 @@ describe('loadLegacyCommands', () => {
 
   it('names the file of data without a name', async () => {
     write({ 'commands/bad.ts': `export const data = { description: 'Bad' };\nexport const run = () => {};` });
-    await expect(loadLegacyCommands(join(root, 'commands'))).rejects.toThrow(`The "data" export of the legacy command file ${join(root, 'commands/bad.ts')} needs a "name"`);
+    await expect(loadLegacyCommands(join(root, 'commands'))).rejects.toThrow(
+      `The "data" export of the legacy command file ${join(root, 'commands/bad.ts')} needs a "name"`,
+    );
   });
 });
 
@@ -141,7 +160,15 @@ describe('loadLegacyValidations', () => {
     const replies: unknown[] = [];
     const props = (userId: string) =>
       ({
-        interaction: { isAutocomplete: () => false, inGuild: () => false, user: { id: userId }, member: null, replied: false, deferred: false, reply: async (payload: unknown) => void replies.push(payload) },
+        interaction: {
+          isAutocomplete: () => false,
+          inGuild: () => false,
+          user: { id: userId },
+          member: null,
+          replied: false,
+          deferred: false,
+          reply: async (payload: unknown) => void replies.push(payload),
+        },
         commandObj: { data: { name: 'debug' }, options: { devOnly: true }, filePath: '', category: null },
         handler: { devGuildIds: [], devUserIds: ['config-dev'], devRoleIds: [] },
       }) as unknown as ValidationProps;
@@ -153,7 +180,9 @@ describe('loadLegacyValidations', () => {
   });
 
   it('refuses a second argument that is neither an importer nor the options, and noBuiltIn without the options', async () => {
-    await expect(loadLegacyValidations(root, 5 as never)).rejects.toThrow('loadLegacyValidations() takes a module importer function or the plugin options as its second argument, got number.');
+    await expect(loadLegacyValidations(root, 5 as never)).rejects.toThrow(
+      'loadLegacyValidations() takes a module importer function or the plugin options as its second argument, got number.',
+    );
     await expect(loadLegacyValidations(root, undefined as never, true)).rejects.toThrow(
       'loadLegacyValidations() takes noBuiltIn only after the plugin options: loadLegacyValidations(path, options, noBuiltIn).',
     );
@@ -189,7 +218,9 @@ describe('loadLegacyEvents', () => {
 
   it('names an event file that does not default-export a function', async () => {
     write({ 'events/ready/bad.ts': `export const x = 1;` });
-    await expect(loadLegacyEvents(join(root, 'events'))).rejects.toThrow(`(${join(root, 'events/ready/bad.ts')}) does not default-export a function`);
+    await expect(loadLegacyEvents(join(root, 'events'))).rejects.toThrow(
+      `(${join(root, 'events/ready/bad.ts')}) does not default-export a function`,
+    );
   });
 });
 

@@ -33,7 +33,9 @@ describe('recursivelyFindFiles', () => {
 
   it('finds nothing in a missing folder and refuses a depth that is not a whole number', async () => {
     expect(await recursivelyFindFiles(join(root, 'missing'))).toEqual([]);
-    await expect(recursivelyFindFiles(root, [], -1)).rejects.toThrow('recursivelyFindFiles() needs a maxDepth that is a whole number of 0 or more, got -1.');
+    await expect(recursivelyFindFiles(root, [], -1)).rejects.toThrow(
+      'recursivelyFindFiles() needs a maxDepth that is a whole number of 0 or more, got -1.',
+    );
   });
 });
 

@@ -11,7 +11,11 @@ export { emitInteraction, ids } from '../../commandkit/tests/runtime/support/dis
  * Starts a loaded CommandKit with the runtime plugin of `legacy(options)`: `files` are paths
  * relative to the project's `src/` (`commands/ping.ts`, `app/commands/hello.ts`).
  */
-export function legacyHarness(files: Record<string, string>, options: LegacyPluginOptions = {}, extra: Parameters<typeof harness>[1] = {}): Promise<Harness> {
+export function legacyHarness(
+  files: Record<string, string>,
+  options: LegacyPluginOptions = {},
+  extra: Parameters<typeof harness>[1] = {},
+): Promise<Harness> {
   const relativeToApp = Object.fromEntries(Object.entries(files).map(([path, contents]) => [`../${path}`, contents]));
   // The CLI template plugin legacy() returns beside it is for `commandkit create`, not the bot.
   const [plugin] = legacy(options);
@@ -20,7 +24,9 @@ export function legacyHarness(files: Record<string, string>, options: LegacyPlug
 
 /** The callback request of an interaction, once the bot sent it. */
 export function callbackOf(test: Harness, interaction: Record<string, unknown>): Promise<RecordedRequest> {
-  return test.waitForRequest((request) => request.path === `/interactions/${interaction.id as string}/${interaction.token as string}/callback`);
+  return test.waitForRequest(
+    (request) => request.path === `/interactions/${interaction.id as string}/${interaction.token as string}/callback`,
+  );
 }
 
 /** `(globalThis as any).calls.push(<expression>);` for fixture files. */

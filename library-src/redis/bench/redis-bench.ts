@@ -27,7 +27,9 @@ async function measure(label: string, task: () => Promise<unknown>): Promise<voi
   times.sort((a, b) => a - b);
   const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
   const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
-  console.log(`${label.padEnd(46)} p50 ${us(percentile(times, 50)).padStart(8)}  p99 ${us(percentile(times, 99)).padStart(8)}  mean ${us(mean).padStart(8)}`);
+  console.log(
+    `${label.padEnd(46)} p50 ${us(percentile(times, 50)).padStart(8)}  p99 ${us(percentile(times, 99)).padStart(8)}  mean ${us(mean).padStart(8)}`,
+  );
 }
 
 const server = await startRedisServer();

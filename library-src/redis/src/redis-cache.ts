@@ -163,7 +163,9 @@ export class RedisCache extends CacheProvider {
    */
   override async clear(): Promise<void> {
     if (this.prefix === '') {
-      throw new Error('RedisCache.clear() refuses to run with an empty prefix: it would delete every key of the database. Give the cache a prefix.');
+      throw new Error(
+        'RedisCache.clear() refuses to run with an empty prefix: it would delete every key of the database. Give the cache a prefix.',
+      );
     }
     // A client-level keyPrefix (ioredis option) is added to every command's keys but not to SCAN's
     // pattern, and SCAN returns keys with it: add it to the pattern, strip it before UNLINK.

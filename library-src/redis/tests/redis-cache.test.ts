@@ -54,7 +54,13 @@ describe('RedisCache', () => {
 
   test('keeps primitives, including falsy ones', async () => {
     const cache = makeCache();
-    for (const [key, value] of [['zero', 0], ['empty', ''], ['false', false], ['null', null], ['text', 'hi']] as const) {
+    for (const [key, value] of [
+      ['zero', 0],
+      ['empty', ''],
+      ['false', false],
+      ['null', null],
+      ['text', 'hi'],
+    ] as const) {
       await cache.set(key, value);
       expect(await cache.get(key)).toEqual({ value });
     }
@@ -177,7 +183,8 @@ describe('RedisCache', () => {
   test('custom serialize and deserialize, async ones too', async () => {
     const cache = makeCache({
       serialize: async (value) => `v1|${JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? `${v}n` : v))}`,
-      deserialize: async (text) => JSON.parse(text.slice(3), (_key, v) => (typeof v === 'string' && /^\d+n$/.test(v) ? BigInt(v.slice(0, -1)) : v)),
+      deserialize: async (text) =>
+        JSON.parse(text.slice(3), (_key, v) => (typeof v === 'string' && /^\d+n$/.test(v) ? BigInt(v.slice(0, -1)) : v)),
     });
     await cache.set('big', { id: 12345678901234567890n });
     expect(await admin.get('commandkit:big')).toBe('v1|{"id":"12345678901234567890n"}');
@@ -186,7 +193,9 @@ describe('RedisCache', () => {
 
   test('default JSON: undefined cannot be stored, bigint throws, Date comes back as a string', async () => {
     const cache = makeCache();
-    await expect(cache.set('undefined', undefined)).rejects.toThrow('RedisCache could not store "undefined": serialize() returned undefined, not a string.');
+    await expect(cache.set('undefined', undefined)).rejects.toThrow(
+      'RedisCache could not store "undefined": serialize() returned undefined, not a string.',
+    );
     await expect(cache.set('bigint', 1n)).rejects.toThrow(TypeError);
     await cache.set('date', new Date('2025-01-02T03:04:05.000Z'));
     expect(await cache.get('date')).toEqual({ value: '2025-01-02T03:04:05.000Z' });
@@ -275,6 +284,8 @@ describe('RedisCache given what CommandKit 1.0 passed', () => {
     expect(() => new RedisCache({ url: server.url, host: 'redis.internal', port: 6380 } as RedisCacheOptions)).toThrow(
       'RedisCache got host, port beside url: pass ioredis options either alone or under "options" (as { url: …, options: { host: … } }).',
     );
-    expect(() => new RedisCache('redis://localhost' as never)).toThrow('RedisCache expects an options object or an ioredis client, got string.');
+    expect(() => new RedisCache('redis://localhost' as never)).toThrow(
+      'RedisCache expects an options object or an ioredis client, got string.',
+    );
   });
 });

@@ -40,7 +40,10 @@ export function planHistory(siteDir: string, inputs: readonly HistoryInput[], si
   const dirs = new Map(inputs.map((input) => [input.name, input.dir]));
   const missing: string[] = [];
   const available: { version: VersionRef; model: ApiModel }[] = [];
-  for (const version of orderVersions(siteDir, inputs.map((input) => input.name))) {
+  for (const version of orderVersions(
+    siteDir,
+    inputs.map((input) => input.name),
+  )) {
     const dir = dirs.get(version.name)!;
     if (!existsSync(dir)) continue;
     const model = readModel(dir);
@@ -48,7 +51,9 @@ export function planHistory(siteDir: string, inputs: readonly HistoryInput[], si
     else missing.push(version.label);
   }
   const timeline = buildTimeline(available);
-  const edits = timeline.flatMap((history) => versionEdits(history, timeline[0].version, dirs.get(history.version.name)!, sidebarFile, folder));
+  const edits = timeline.flatMap((history) =>
+    versionEdits(history, timeline[0].version, dirs.get(history.version.name)!, sidebarFile, folder),
+  );
   return { edits, missing };
 }
 
@@ -61,7 +66,12 @@ function versionEdits(history: VersionHistory, oldest: VersionRef, dir: string, 
   const { previous } = history;
   const changes =
     previous &&
-    renderChanges(previous.diff, { older: previous.version, newer: history.version, olderModel: previous.model, newerModel: history.model });
+    renderChanges(previous.diff, {
+      older: previous.version,
+      newer: history.version,
+      olderModel: previous.model,
+      newerModel: history.model,
+    });
   // Last run's changes pages that are not written again (a package without changes now) go.
   for (const file of existingChangesFiles(dir)) {
     if (!changes?.files.has(file)) propose(path.join(dir, file), undefined);
@@ -98,7 +108,9 @@ function readRequired(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch {
-    throw new GeneratorError(`${file} is missing, though the version's API model lists it: regenerate the version with \`npm run api -- --force\`.`);
+    throw new GeneratorError(
+      `${file} is missing, though the version's API model lists it: regenerate the version with \`npm run api -- --force\`.`,
+    );
   }
 }
 

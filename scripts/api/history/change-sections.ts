@@ -48,12 +48,28 @@ function kindSection(title: string, items: ItemDiff[], context: SectionContext):
   const names = (label: string, entries: string[]) => lines.push(`**${label}** (${entries.length})`, '', entries.join(' · '), '');
   const added = items.filter((item) => item.status === 'added');
   const moved = (item: ItemDiff) => (moves.has(item) ? ` (${moves.get(item)})` : '');
-  if (added.length > summariesUpTo) names('Added', added.map((item) => `${newLink(item.after!, context)}${moved(item)}`));
-  else list('Added', added.map((item) => `${newLink(item.after!, context)}, ${oneLine(item.after!, moves.get(item))}`));
+  if (added.length > summariesUpTo)
+    names(
+      'Added',
+      added.map((item) => `${newLink(item.after!, context)}${moved(item)}`),
+    );
+  else
+    list(
+      'Added',
+      added.map((item) => `${newLink(item.after!, context)}, ${oneLine(item.after!, moves.get(item))}`),
+    );
   const removed = items.filter((item) => item.status === 'removed');
   const removedLink = (item: ItemDiff) => `${codeSpan(item.name)} (${oldLink(item.before!, older, older.label)})`;
-  if (removed.length > summariesUpTo) names('Removed', removed.map((item) => `${removedLink(item)}${moved(item)}`));
-  else list('Removed', removed.map((item) => `${removedLink(item)}, ${oneLine(item.before!, moves.get(item))}`));
+  if (removed.length > summariesUpTo)
+    names(
+      'Removed',
+      removed.map((item) => `${removedLink(item)}${moved(item)}`),
+    );
+  else
+    list(
+      'Removed',
+      removed.map((item) => `${removedLink(item)}, ${oneLine(item.before!, moves.get(item))}`),
+    );
   list(
     'Deprecated',
     items
@@ -74,7 +90,11 @@ function changedItem(item: ItemDiff, context: SectionContext): string[] {
   const before = item.before!;
   const after = item.after!;
   const deprecation =
-    item.deprecation === 'deprecated' ? ` · deprecated in ${newer.label}` : item.deprecation === 'undeprecated' ? ` · no longer deprecated` : '';
+    item.deprecation === 'deprecated'
+      ? ` · deprecated in ${newer.label}`
+      : item.deprecation === 'undeprecated'
+        ? ` · no longer deprecated`
+        : '';
   const rows: string[] = [];
   if (item.kindChanged || item.signatureChanged) {
     const label = item.kindChanged ? `kind: ${lower(before.declaration)} → ${lower(after.declaration)}` : 'declaration';

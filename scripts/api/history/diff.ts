@@ -136,7 +136,12 @@ function sameLines(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** How many items were added, removed, changed (in any other way) and newly deprecated. */
-export function countChanges(diff: { items: readonly ItemDiff[] }): { added: number; removed: number; changed: number; deprecated: number } {
+export function countChanges(diff: { items: readonly ItemDiff[] }): {
+  added: number;
+  removed: number;
+  changed: number;
+  deprecated: number;
+} {
   const counts = { added: 0, removed: 0, changed: 0, deprecated: 0 };
   for (const item of diff.items) {
     if (item.status === 'added') counts.added++;

@@ -30,7 +30,10 @@ function changesLink(version: VersionRef): string {
 export function setHistoryLine(page: string, line: string, file: string): string {
   const lines = page.split('\n');
   const packageLine = lines.findIndex((text) => text.startsWith('**Package:** '));
-  if (packageLine === -1) throw new GeneratorError(`The API page ${file} has no "**Package:**" line to put its version history above: regenerate it with \`npm run api -- --force\`.`);
+  if (packageLine === -1)
+    throw new GeneratorError(
+      `The API page ${file} has no "**Package:**" line to put its version history above: regenerate it with \`npm run api -- --force\`.`,
+    );
   if (packageLine >= 2 && historyLinePattern.test(lines[packageLine - 2]) && lines[packageLine - 1] === '') {
     lines[packageLine - 2] = line;
   } else {

@@ -30,7 +30,9 @@ export interface ChangesPages {
 export function renderChanges(diff: ApiDiff, context: ChangesPageContext): ChangesPages {
   const { older, newer } = context;
   const moves = movedItems(diff);
-  const packages = [...new Set([...context.newerModel.packages, ...context.olderModel.packages, ...diff.items.map((item) => item.packageName)])]
+  const packages = [
+    ...new Set([...context.newerModel.packages, ...context.olderModel.packages, ...diff.items.map((item) => item.packageName)]),
+  ]
     .map((name) => ({ name, items: diff.items.filter((item) => item.packageName === name) }))
     .filter((group) => group.items.length > 0);
   const total = describeCounts(countChanges(diff));
@@ -57,7 +59,14 @@ export function renderChanges(diff: ApiDiff, context: ChangesPageContext): Chang
   }
   if (packages.length === 1) {
     const sections = packageSection(packages[0].name, packages[0].items, { older, newer, linkBase: './', kindHeading: 3, moves });
-    files.set(changesPageFile, [head(title, 'API changes', `the API of CommandKit ${newer.label}`, diff.items), ...intro(`the API of CommandKit ${newer.label}`, diff.items), ...sections].join('\n'));
+    files.set(
+      changesPageFile,
+      [
+        head(title, 'API changes', `the API of CommandKit ${newer.label}`, diff.items),
+        ...intro(`the API of CommandKit ${newer.label}`, diff.items),
+        ...sections,
+      ].join('\n'),
+    );
     return { files, packagePages: [] };
   }
 
@@ -83,7 +92,11 @@ export function renderChanges(diff: ApiDiff, context: ChangesPageContext): Chang
     const sections = kindSections(items, { older, newer, linkBase: '../', kindHeading: 2, moves });
     files.set(
       `${changesDocName}/${slugs.get(name)}.md`,
-      [head(`API changes in ${name} since ${older.label}`, name, `the package ${name} of CommandKit ${newer.label}`, items), ...intro(what, items), ...sections].join('\n'),
+      [
+        head(`API changes in ${name} since ${older.label}`, name, `the package ${name} of CommandKit ${newer.label}`, items),
+        ...intro(what, items),
+        ...sections,
+      ].join('\n'),
     );
   }
   return { files, packagePages: packages.map(({ name }) => ({ docName: `${changesDocName}/${slugs.get(name)}`, label: name })) };
@@ -112,7 +125,12 @@ function packageSlugs(names: readonly string[]): Map<string, string> {
   const slugs = new Map<string, string>();
   const taken = new Set<string>();
   for (const name of names) {
-    const base = name.replace(/^@/, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'package';
+    const base =
+      name
+        .replace(/^@/, '')
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || 'package';
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
     taken.add(slug);
@@ -126,7 +144,9 @@ function movedItems(diff: ApiDiff): Map<ItemDiff, string> {
   const moves = new Map<ItemDiff, string>();
   const removed = diff.items.filter((item) => item.status === 'removed');
   for (const added of diff.items.filter((item) => item.status === 'added')) {
-    const from = removed.find((item) => item.name === added.name && item.before!.declaration === added.after!.declaration && !moves.has(item));
+    const from = removed.find(
+      (item) => item.name === added.name && item.before!.declaration === added.after!.declaration && !moves.has(item),
+    );
     if (!from) continue;
     moves.set(added, `moved from \`${from.packageName}\``);
     moves.set(from, `moved to \`${added.packageName}\``);

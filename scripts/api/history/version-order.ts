@@ -24,7 +24,9 @@ export function orderVersions(siteDir: string, names: readonly string[]): Versio
   const released = names.filter((name) => name !== 'current');
   released.sort((a, b) => rank(listed, a) - rank(listed, b) || compareVersionNumbers(b, a));
   const latest = released[0];
-  const refs = released.reverse().map((name) => ({ name, label: displayNameOf(name), docsUrl: name === latest ? '/docs' : `/docs/${name}` }));
+  const refs = released
+    .reverse()
+    .map((name) => ({ name, label: displayNameOf(name), docsUrl: name === latest ? '/docs' : `/docs/${name}` }));
   return names.includes('current') ? [...refs, { name: 'current', label: displayNameOf('current'), docsUrl: '/docs/next' }] : refs;
 }
 

@@ -45,7 +45,8 @@ function overviewPage(items: readonly ApiItem[], context: IndexPageContext): str
   });
   const internal = items.filter((item) => !item.importPaths.length).length;
   const names = context.packages.map((pkg) => codeSpan(pkg.name));
-  const packagesText = names.length === 1 ? `the package ${names[0]}` : `${names.length} packages, ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const packagesText =
+    names.length === 1 ? `the package ${names[0]}` : `${names.length} packages, ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return [
     frontMatter({
       title: 'API Reference',
@@ -55,7 +56,9 @@ function overviewPage(items: readonly ApiItem[], context: IndexPageContext): str
       custom_edit_url: null,
     }),
     `This reference covers CommandKit ${context.displayName}: ${items.length} items of ${packagesText}, generated from ${context.sourceLabel}, grouped below by package, then by kind.` +
-      (internal ? ` ${internal === 1 ? 'One of them is' : `${internal} of them are`} not exported by the package but documented because exported items refer to ${internal === 1 ? 'it' : 'them'}.` : ''),
+      (internal
+        ? ` ${internal === 1 ? 'One of them is' : `${internal} of them are`} not exported by the package but documented because exported items refer to ${internal === 1 ? 'it' : 'them'}.`
+        : ''),
     '',
     ...sections,
   ].join('\n');
@@ -106,7 +109,10 @@ export function cellCode(text: string): string {
 
 /** Summaries are plain text; in a table cell `|` ends the cell and `{`/`<` start MDX syntax. */
 export function escapeCell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[{}<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[{}<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**

@@ -53,7 +53,13 @@ export function buildApiSidebar(items: readonly ApiItem[], folder = 'api-referen
       link: { type: 'doc', id: `${folder}/${kind}/index` },
       items:
         ofKind.length > groupKindsAbove
-          ? importGroups(ofKind, importPaths).map(({ label, items: grouped }) => ({ type: 'category', key: `${kind}:${label}`, label, collapsed: true, items: grouped.map(docOf) }))
+          ? importGroups(ofKind, importPaths).map(({ label, items: grouped }) => ({
+              type: 'category',
+              key: `${kind}:${label}`,
+              label,
+              collapsed: true,
+              items: grouped.map(docOf),
+            }))
           : ofKind.map(docOf),
     });
   }
@@ -77,10 +83,9 @@ function importGroups(items: readonly ApiItem[], order: readonly string[]): { la
     if (group) group.push(item);
     else groups.set(label, [item]);
   }
-  const rank = (label: string) => (label === notExportedGroup ? Number.MAX_SAFE_INTEGER : order.includes(label) ? order.indexOf(label) : order.length);
-  return [...groups]
-    .sort(([a], [b]) => rank(a) - rank(b) || compareText(a, b))
-    .map(([label, grouped]) => ({ label, items: grouped }));
+  const rank = (label: string) =>
+    label === notExportedGroup ? Number.MAX_SAFE_INTEGER : order.includes(label) ? order.indexOf(label) : order.length;
+  return [...groups].sort(([a], [b]) => rank(a) - rank(b) || compareText(a, b)).map(([label, grouped]) => ({ label, items: grouped }));
 }
 
 /** By name; items of one name from different packages with the plain page first, then by package. */
@@ -98,7 +103,11 @@ export function byName(a: ApiItem, b: ApiItem): number {
  * per package linking to the summary page; without `changes` (the oldest version) nothing. Set
  * after TypeDoc by the history phase, which replaces last run's entry.
  */
-export function withChangesEntry(sidebar: ApiSidebar, folder: string, changes: { packagePages: { docName: string; label: string }[] } | undefined): ApiSidebar {
+export function withChangesEntry(
+  sidebar: ApiSidebar,
+  folder: string,
+  changes: { packagePages: { docName: string; label: string }[] } | undefined,
+): ApiSidebar {
   const id = `${folder}/${changesDocName}`;
   const rest = sidebar.filter((entry) => (entry.type === 'doc' ? entry.id : entry.link.id) !== id);
   if (!changes) return rest;

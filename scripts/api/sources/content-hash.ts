@@ -12,7 +12,11 @@ const skipped = new Set(['node_modules', 'dist', '.git', '.cache', 'coverage']);
 export function hashDirectory(dir: string, files: readonly string[] = listFiles(dir)): string {
   const hash = createHash('sha256');
   for (const file of [...files].sort()) {
-    hash.update(file.split(path.sep).join('/')).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+    hash
+      .update(file.split(path.sep).join('/'))
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -38,7 +38,10 @@ interface FoundPackage {
  * packages. Of a set, every public package (not `"private": true`) is documented unless the
  * manifest lists which; packages come dependencies first, then by name.
  */
-export function resolvePackages(rootDir: string, selection: PackageSelection = {}): { packages: SourcePackage[]; entryPoints: EntryPoint[] } {
+export function resolvePackages(
+  rootDir: string,
+  selection: PackageSelection = {},
+): { packages: SourcePackage[]; entryPoints: EntryPoint[] } {
   const workspace = selection.single ? undefined : workspacePackages(rootDir);
   if (!workspace) {
     const entryPoints = resolveEntryPoints(rootDir, selection.entryPoints);
@@ -65,7 +68,9 @@ export function resolvePackages(rootDir: string, selection: PackageSelection = {
   } else {
     chosen = dependenciesFirst(workspace.filter((found) => found.manifest.private !== true));
     if (chosen.length === 0) {
-      throw new GeneratorError(`${rootDir} has no public package (all are "private": true): list the ones to document in "packages" in api-versions.json.`);
+      throw new GeneratorError(
+        `${rootDir} has no public package (all are "private": true): list the ones to document in "packages" in api-versions.json.`,
+      );
     }
   }
   const explicit = explicitByPackage(selection.entryPoints, chosen, rootDir);
@@ -88,7 +93,9 @@ function workspacePackages(rootDir: string): FoundPackage[] | undefined {
     const excluded = new Set(patterns.filter((p) => p.startsWith('!')).flatMap((pattern) => expandPattern(rootDir, pattern.slice(1))));
     return dirs.filter((dir) => !excluded.has(dir)).flatMap((dir) => packageAt(dir));
   }
-  const found = expandPattern(rootDir, '*').flatMap((dir) => (path.basename(dir).startsWith('@') ? expandPattern(dir, '*') : [dir])).flatMap((dir) => packageAt(dir));
+  const found = expandPattern(rootDir, '*')
+    .flatMap((dir) => (path.basename(dir).startsWith('@') ? expandPattern(dir, '*') : [dir]))
+    .flatMap((dir) => packageAt(dir));
   return found.length ? found : undefined;
 }
 
@@ -130,7 +137,12 @@ function expandPattern(rootDir: string, pattern: string): string[] {
     if (segment === '' || segment === '.') continue;
     dirs = dirs.flatMap((dir) => {
       if (!segment.includes('*')) return isDirectory(path.join(dir, segment)) ? [path.join(dir, segment)] : [];
-      const matcher = new RegExp(`^${segment.split(/\*+/).map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+      const matcher = new RegExp(
+        `^${segment
+          .split(/\*+/)
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      );
       return isDirectory(dir)
         ? readdirSync(dir)
             .filter((name) => !name.startsWith('.') && name !== 'node_modules' && matcher.test(name))
@@ -160,7 +172,9 @@ function dependenciesFirst(found: FoundPackage[]): FoundPackage[] {
     if (depth.has(pkg.name)) return depth.get(pkg.name)!;
     if (seen.has(pkg.name)) return 0;
     seen.add(pkg.name);
-    const peers = Object.keys(pkg.manifest.peerDependencies ?? {}).filter((name) => pkg.manifest.peerDependenciesMeta?.[name]?.optional !== true);
+    const peers = Object.keys(pkg.manifest.peerDependencies ?? {}).filter(
+      (name) => pkg.manifest.peerDependenciesMeta?.[name]?.optional !== true,
+    );
     const deps = [...Object.keys(pkg.manifest.dependencies ?? {}), ...peers].filter((name) => names.has(name) && name !== pkg.name);
     const value = deps.length ? 1 + Math.max(...deps.map((name) => depthOf(byName.get(name)!, seen))) : 0;
     depth.set(pkg.name, value);
@@ -170,7 +184,11 @@ function dependenciesFirst(found: FoundPackage[]): FoundPackage[] {
 }
 
 /** The manifest's explicit entry points of a set of packages, grouped by the package each import path names. */
-function explicitByPackage(explicit: Record<string, string> | undefined, packages: FoundPackage[], rootDir: string): Map<string, Record<string, string>> {
+function explicitByPackage(
+  explicit: Record<string, string> | undefined,
+  packages: FoundPackage[],
+  rootDir: string,
+): Map<string, Record<string, string>> {
   const grouped = new Map<string, Record<string, string>>();
   for (const [importPath, file] of Object.entries(explicit ?? {})) {
     const owner = packages
@@ -194,7 +212,9 @@ function explicitByPackage(explicit: Record<string, string> | undefined, package
 export function resolveEntryPoints(packageDir: string, explicit?: Record<string, string>): EntryPoint[] {
   const declared = explicit ? Object.entries(explicit) : entriesFromExports(packageDir);
   if (declared.length === 0) {
-    throw new GeneratorError(`No entry points found for ${packageDir}: add "exports" to its package.json or "entryPoints" to api-versions.json.`);
+    throw new GeneratorError(
+      `No entry points found for ${packageDir}: add "exports" to its package.json or "entryPoints" to api-versions.json.`,
+    );
   }
   const manifestFile = path.join(packageDir, 'package.json');
   const packageName = (existsSync(manifestFile) ? readPackageJson(manifestFile).name : undefined) ?? packageNameOf(declared[0][0]);

@@ -38,12 +38,20 @@ export async function checkoutGitRef(options: {
   if (!existsSync(cloneDir)) {
     mkdirSync(repoCache, { recursive: true });
     const partial = options.isRemote ? ['--filter=blob:none'] : [];
-    await gitStep(() => simpleGit().clone(repository, cloneDir, ['--no-checkout', ...partial]), `Cannot clone "${label}"`, 'fix "source.repository" in api-versions.json or check that it is reachable and readable');
+    await gitStep(
+      () => simpleGit().clone(repository, cloneDir, ['--no-checkout', ...partial]),
+      `Cannot clone "${label}"`,
+      'fix "source.repository" in api-versions.json or check that it is reachable and readable',
+    );
   }
   const git = simpleGit(cloneDir);
   let commit = await commitOf(git, ref);
   if (!commit) {
-    await gitStep(() => git.fetch(['--tags', '--force', 'origin']), `Cannot fetch the tags of "${label}"`, 'check that the repository is reachable, or fix "source.repository" in api-versions.json');
+    await gitStep(
+      () => git.fetch(['--tags', '--force', 'origin']),
+      `Cannot fetch the tags of "${label}"`,
+      'check that the repository is reachable, or fix "source.repository" in api-versions.json',
+    );
     commit = await commitOf(git, ref);
   }
   if (!commit) {

@@ -26,7 +26,10 @@ export function resolveGitSource(
   // repository from two processes at once, so work on the same repository takes turns.
   const key = locateRepository(source.repository, context.siteDir, context.repository).cloneFrom;
   const turn = (queues.get(key) ?? Promise.resolve()).then(() => resolveInTurn(source, selection, context));
-  queues.set(key, turn.catch(() => undefined));
+  queues.set(
+    key,
+    turn.catch(() => undefined),
+  );
   return turn;
 }
 
@@ -41,7 +44,9 @@ async function resolveInTurn(
   const repoCache = path.join(context.cacheDir, 'git', createHash('sha1').update(cloneFrom).digest('hex').slice(0, 12));
   const subdir = source.path ?? '.';
   const outside = () =>
-    new GeneratorError(`"${subdir}" is outside the repository ${source.repository}: fix "source.path" in api-versions.json to a folder inside it, such as "packages/<name>".`);
+    new GeneratorError(
+      `"${subdir}" is outside the repository ${source.repository}: fix "source.path" in api-versions.json to a folder inside it, such as "packages/<name>".`,
+    );
   // api-versions.json is checked for this too (manifest.ts); nothing is cloned or installed for such a path.
   if (!staysInside(subdir)) throw outside();
   const { git, commit, checkoutDir, workspace } = await checkoutGitRef({
@@ -54,7 +59,9 @@ async function resolveInTurn(
   });
   const packageDir = path.resolve(checkoutDir, subdir);
   if (!existsSync(packageDir)) {
-    throw new GeneratorError(`"${subdir}" does not exist at ${source.ref} of ${source.repository}: fix "source.path" in api-versions.json.`);
+    throw new GeneratorError(
+      `"${subdir}" does not exist at ${source.ref} of ${source.repository}: fix "source.path" in api-versions.json.`,
+    );
   }
   // The repository decides what is at that path: a committed link to a folder elsewhere on this machine must not be installed into.
   if (!isReallyWithin(checkoutDir, packageDir)) throw outside();
@@ -70,7 +77,9 @@ async function resolveInTurn(
   });
   const linkDir = path.relative(checkoutDir, packageDir);
   const lastUpdates = await lastUpdatesFromGit(git, commit, linkDir || '.').catch((error: unknown) => {
-    throw new GeneratorError(`Cannot read the history of "${subdir}" at ${source.ref} of ${source.repository} (${failureLine(error, 'git log failed')}): delete ${path.relative(process.cwd(), repoCache) || repoCache} and run again.`);
+    throw new GeneratorError(
+      `Cannot read the history of "${subdir}" at ${source.ref} of ${source.repository} (${failureLine(error, 'git log failed')}): delete ${path.relative(process.cwd(), repoCache) || repoCache} and run again.`,
+    );
   });
   const { packages, entryPoints } = resolvePackages(packageDir, selection);
   return {

@@ -79,6 +79,7 @@ function stripPackageManager(checkoutDir: string): string[] {
   if (!('packageManager' in manifest)) return [];
   const { packageManager, ...rest } = manifest;
   writeFileSync(file, `${JSON.stringify(rest, null, 2)}\n`);
-  const plain = typeof packageManager === 'string' && /^(npm|pnpm|yarn)@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+\S*)?$/.test(packageManager.trim());
+  const plain =
+    typeof packageManager === 'string' && /^(npm|pnpm|yarn)@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+\S*)?$/.test(packageManager.trim());
   return plain ? [] : [`packageManager ${JSON.stringify(packageManager)}`];
 }

@@ -106,7 +106,17 @@ function workspaceInstall(plan: WorkspacePlan, checkoutDir: string, toolCwd: str
       if (plan.managerVersion.startsWith('1.')) {
         return {
           command: 'npx',
-          args: ['-y', `yarn@${plan.managerVersion}`, '--cwd', checkoutDir, 'install', '--production', '--ignore-scripts', '--non-interactive', '--no-progress'],
+          args: [
+            '-y',
+            `yarn@${plan.managerVersion}`,
+            '--cwd',
+            checkoutDir,
+            'install',
+            '--production',
+            '--ignore-scripts',
+            '--non-interactive',
+            '--no-progress',
+          ],
           env: { YARN_IGNORE_PATH: '1' },
           cwd: toolCwd,
         };
@@ -114,7 +124,13 @@ function workspaceInstall(plan: WorkspacePlan, checkoutDir: string, toolCwd: str
       // Yarn 2+ comes through corepack, from the npm registry; node_modules (not Plug'n'Play) so TypeScript resolves it.
       return {
         command: 'corepack',
-        args: [`yarn@${plan.managerVersion}`, 'workspaces', 'focus', ...(whole ? ['--all'] : plan.members.map((member) => member.name)), '--production'],
+        args: [
+          `yarn@${plan.managerVersion}`,
+          'workspaces',
+          'focus',
+          ...(whole ? ['--all'] : plan.members.map((member) => member.name)),
+          '--production',
+        ],
         env: {
           COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
           COREPACK_ENABLE_STRICT: '0',
@@ -133,7 +149,17 @@ function workspaceInstall(plan: WorkspacePlan, checkoutDir: string, toolCwd: str
     case 'npm':
       return {
         command: 'npm',
-        args: ['install', ...(whole ? ['--workspaces'] : [...plan.members.flatMap((member) => ['--workspace', member.folder]), '--include-workspace-root=false']), '--omit=dev', '--omit=peer', '--ignore-scripts', '--no-audit', '--no-fund'],
+        args: [
+          'install',
+          ...(whole
+            ? ['--workspaces']
+            : [...plan.members.flatMap((member) => ['--workspace', member.folder]), '--include-workspace-root=false']),
+          '--omit=dev',
+          '--omit=peer',
+          '--ignore-scripts',
+          '--no-audit',
+          '--no-fund',
+        ],
         env: {},
         cwd: checkoutDir,
       };
@@ -149,15 +175,23 @@ async function installSinglePackage(options: InstallOptions): Promise<void> {
   try {
     dependencies = (JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
   } catch (error) {
-    throw new GeneratorError(`Cannot read the package.json of the library at ${ref} (${(error as Error).message.split('\n')[0]}): fix its JSON at that ref.`);
+    throw new GeneratorError(
+      `Cannot read the package.json of the library at ${ref} (${(error as Error).message.split('\n')[0]}): fix its JSON at that ref.`,
+    );
   }
   if (Object.keys(dependencies).length === 0) return;
   const ignored = neutralizeInstallConfig(checkoutDir);
   if (ignored.length) options.warn(ignoredLine(ref, label, ignored, 'npm'));
   try {
-    await runCommand('npm', ['install', '--omit=dev', '--omit=peer', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', '--workspaces=false'], { cwd: packageDir });
+    await runCommand(
+      'npm',
+      ['install', '--omit=dev', '--omit=peer', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', '--workspaces=false'],
+      { cwd: packageDir },
+    );
   } catch (error) {
-    throw new GeneratorError(`Cannot install the dependencies of the library at ${ref} (${failureLine(error, 'npm install failed')}): check its package.json at that ref.`);
+    throw new GeneratorError(
+      `Cannot install the dependencies of the library at ${ref} (${failureLine(error, 'npm install failed')}): check its package.json at that ref.`,
+    );
   }
   writeFileSync(stamp, `${ref}\n`);
 }

@@ -34,7 +34,12 @@ export async function resolveLocalSource(
   const revision = repoRoot ? (await git.raw(['log', '-1', '--format=%H', '--', relativeDir])).trim() : '';
   const lastUpdates = revision ? await lastUpdatesFromGit(simpleGit(repoRoot!), revision, relativeDir) : {};
   // What git ignores is build output (a bundled UI, say): it must not make the API look changed.
-  const files = repoRoot ? unignoredFiles(packageDir, await simpleGit(packageDir).raw(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'])) : undefined;
+  const files = repoRoot
+    ? unignoredFiles(
+        packageDir,
+        await simpleGit(packageDir).raw(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.']),
+      )
+    : undefined;
   const newest = Object.values(lastUpdates).sort((a, b) => b.date.localeCompare(a.date))[0];
   return {
     rootDir: packageDir,

@@ -56,7 +56,11 @@ async function fetchPackage(spec: string, dir: string): Promise<void> {
     // `npm view <spec> time` prints the publish time of every version of the package.
     const times = JSON.parse(await npm(['view', spec, 'time', '--json'], spec)) as Record<string, string>;
     // Plain files and folders only: a crafted tarball's link could make TypeDoc read any file of this machine into the pages.
-    await extract({ file: path.join(staging, info.filename), cwd: staging, filter: (_path, entry) => 'type' in entry && ['File', 'OldFile', 'Directory'].includes(entry.type) });
+    await extract({
+      file: path.join(staging, info.filename),
+      cwd: staging,
+      filter: (_path, entry) => 'type' in entry && ['File', 'OldFile', 'Directory'].includes(entry.type),
+    });
     const published: LastUpdate = {
       date: new Date(times[info.version] ?? Date.now()).toISOString(),
       author: publisherOf(path.join(staging, 'package', 'package.json'), info.name),
@@ -76,8 +80,12 @@ async function npm(args: string[], spec: string): Promise<string> {
     return (await runCommand('npm', args)).stdout;
   } catch (error) {
     if (error instanceof CommandFailedError) {
-      const reason = /E404|No match found|is not in this registry/.test(error.stderr) ? 'it is not published' : toolErrorLine(error.stderr, 'npm failed');
-      throw new GeneratorError(`Cannot fetch npm package "${spec}" (${reason}): fix "source.spec" in api-versions.json or check the registry.`);
+      const reason = /E404|No match found|is not in this registry/.test(error.stderr)
+        ? 'it is not published'
+        : toolErrorLine(error.stderr, 'npm failed');
+      throw new GeneratorError(
+        `Cannot fetch npm package "${spec}" (${reason}): fix "source.spec" in api-versions.json or check the registry.`,
+      );
     }
     throw error;
   }

@@ -57,7 +57,12 @@ export async function planWorkspace(tree: TreeReader, packageFolder: string): Pr
   const folder = path.posix.normalize(packageFolder.replace(/\\/g, '/')).replace(/^\.\/|\/$/g, '') || '.';
   const root = parseJson<Manifest>(await tree.read('package.json'));
   const pnpmWorkspace = await tree.read('pnpm-workspace.yaml');
-  const globs = pnpmWorkspace !== undefined ? pnpmPackages(pnpmWorkspace) : Array.isArray(root?.workspaces) ? root.workspaces : (root?.workspaces?.packages ?? []);
+  const globs =
+    pnpmWorkspace !== undefined
+      ? pnpmPackages(pnpmWorkspace)
+      : Array.isArray(root?.workspaces)
+        ? root.workspaces
+        : (root?.workspaces?.packages ?? []);
   if (globs.length === 0) return undefined;
 
   const files = await tree.list();
@@ -65,7 +70,17 @@ export async function planWorkspace(tree: TreeReader, packageFolder: string): Pr
   const lockFile = ['pnpm-lock.yaml', 'yarn.lock', 'package-lock.json'].find((file) => rootFiles.has(file));
   const { manager, managerVersion } = await packageManagerOf(tree, root, lockFile, pnpmWorkspace !== undefined);
   // The whole workspace (every package is documented): a full checkout, every package installed.
-  if (folder === '.') return { packageName: root?.name ?? '.', packageFolder: '.', members: [], folders: [], manager, managerVersion, lockFile, tsconfigPackages: [] };
+  if (folder === '.')
+    return {
+      packageName: root?.name ?? '.',
+      packageFolder: '.',
+      members: [],
+      folders: [],
+      manager,
+      managerVersion,
+      lockFile,
+      tsconfigPackages: [],
+    };
 
   const matchers = globs.map((glob) => ({ negated: glob.startsWith('!'), test: globToRegExp(glob.replace(/^!/, '')) }));
   const inWorkspace = (dir: string) => {
@@ -154,13 +169,21 @@ async function packageManagerOf(
   hasPnpmWorkspace: boolean,
 ): Promise<{ manager: PackageManagerName; managerVersion: string }> {
   const declared = /^(npm|pnpm|yarn)@(?:(\d+)\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+\S*)?$)?/.exec(root?.packageManager?.trim() ?? '');
-  const name = (declared?.[1] as PackageManagerName | undefined) ?? (lockFile === 'pnpm-lock.yaml' || (!lockFile && hasPnpmWorkspace) ? 'pnpm' : lockFile === 'yarn.lock' ? 'yarn' : 'npm');
+  const name =
+    (declared?.[1] as PackageManagerName | undefined) ??
+    (lockFile === 'pnpm-lock.yaml' || (!lockFile && hasPnpmWorkspace) ? 'pnpm' : lockFile === 'yarn.lock' ? 'yarn' : 'npm');
   const declaredMajor = declared?.[2] === undefined ? undefined : Number(declared[2]);
   switch (name) {
     case 'npm':
       return { manager: 'npm', managerVersion: '' };
     case 'pnpm':
-      return { manager: 'pnpm', managerVersion: pinnedVersionOf('pnpm', declaredMajor ?? pnpmMajorOfLockfile(lockFile === 'pnpm-lock.yaml' ? await tree.read(lockFile) : undefined)) };
+      return {
+        manager: 'pnpm',
+        managerVersion: pinnedVersionOf(
+          'pnpm',
+          declaredMajor ?? pnpmMajorOfLockfile(lockFile === 'pnpm-lock.yaml' ? await tree.read(lockFile) : undefined),
+        ),
+      };
     case 'yarn': {
       const berry = lockFile === 'yarn.lock' && /^__metadata:/m.test((await tree.read('yarn.lock')) ?? '');
       return { manager: 'yarn', managerVersion: pinnedVersionOf('yarn', declaredMajor ?? (berry ? 4 : 1)) };
@@ -187,7 +210,14 @@ function globToRegExp(glob: string): RegExp {
     .replace(/^\.\//, '')
     .replace(/\/$/, '')
     .split('/')
-    .map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+    .map((part) =>
+      part === '**'
+        ? '.*'
+        : part
+            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '[^/]*')
+            .replace(/\?/g, '[^/]'),
+    )
     .join('/');
   return new RegExp(`^${body.replace(/\/\.\*/g, '(/.*)?')}$`);
 }
@@ -203,5 +233,7 @@ function parseJson<T>(text: string | undefined): T | undefined {
 
 /** tsconfig files are JSON with comments and trailing commas. */
 function stripJsonComments(text: string): string {
-  return text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (match, string: string | undefined) => string ?? '').replace(/,(\s*[}\]])/g, '$1');
+  return text
+    .replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (match, string: string | undefined) => string ?? '')
+    .replace(/,(\s*[}\]])/g, '$1');
 }

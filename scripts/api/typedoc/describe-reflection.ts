@@ -59,7 +59,8 @@ function declarationSignatures(reflection: DeclarationReflection): string[] {
   }
   if (reflection.kindOf(ReflectionKind.Enum)) return [`${reflection.flags.isConst ? 'const ' : ''}enum ${name}`];
   if (reflection.kindOf(ReflectionKind.TypeAlias)) return [`type ${name} = ${shapeText(reflection.type)}`];
-  if (reflection.kindOf(ReflectionKind.Variable)) return [`${reflection.flags.isConst ? 'const' : 'let'} ${name}: ${shapeText(reflection.type)}`];
+  if (reflection.kindOf(ReflectionKind.Variable))
+    return [`${reflection.flags.isConst ? 'const' : 'let'} ${name}: ${shapeText(reflection.type)}`];
   return [name];
 }
 
@@ -100,7 +101,12 @@ function membersOf(reflection: DeclarationReflection): ModelMember[] {
   if (owner !== reflection || reflection.kindOf(ReflectionKind.Interface)) {
     const calls = owner.signatures ?? [];
     if (calls.length) {
-      members.push({ name: '(call)', kind: 'call signature', deprecated: calls.some(isDeprecated), signatures: calls.map((signature) => callSignature(signature, '')) });
+      members.push({
+        name: '(call)',
+        kind: 'call signature',
+        deprecated: calls.some(isDeprecated),
+        signatures: calls.map((signature) => callSignature(signature, '')),
+      });
     }
   }
   return members;
@@ -119,11 +125,15 @@ function describeMember(child: DeclarationReflection): ModelMember | undefined {
     .join('');
   const deprecated = isDeprecated(child);
   if (child.kindOf(ReflectionKind.Constructor)) {
-    const signatures = (child.signatures ?? []).map((signature) => `new ${signature.parent.parent?.name ?? ''}(${parameterList(signature.parameters)})`);
+    const signatures = (child.signatures ?? []).map(
+      (signature) => `new ${signature.parent.parent?.name ?? ''}(${parameterList(signature.parameters)})`,
+    );
     return { name: 'constructor', kind: 'constructor', deprecated: deprecated || (child.signatures ?? []).some(isDeprecated), signatures };
   }
   if (child.kindOf(ReflectionKind.Method)) {
-    const signatures = (child.signatures ?? []).map((signature) => `${modifiers}${callSignature(signature, `${child.name}${child.flags.isOptional ? '?' : ''}`)}`);
+    const signatures = (child.signatures ?? []).map(
+      (signature) => `${modifiers}${callSignature(signature, `${child.name}${child.flags.isOptional ? '?' : ''}`)}`,
+    );
     return { name, kind: 'method', deprecated: deprecated || (child.signatures ?? []).some(isDeprecated), signatures };
   }
   if (child.kindOf(ReflectionKind.Accessor)) {
@@ -138,7 +148,12 @@ function describeMember(child: DeclarationReflection): ModelMember | undefined {
     return { name, kind: 'enum member', deprecated, signatures: [child.type ? `${child.name} = ${typeText(child.type)}` : child.name] };
   }
   if (child.kindOf(ReflectionKind.Property)) {
-    return { name, kind: 'property', deprecated, signatures: [`${modifiers}${child.name}${child.flags.isOptional ? '?' : ''}: ${typeText(child.type)}`] };
+    return {
+      name,
+      kind: 'property',
+      deprecated,
+      signatures: [`${modifiers}${child.name}${child.flags.isOptional ? '?' : ''}: ${typeText(child.type)}`],
+    };
   }
   return undefined;
 }
@@ -149,7 +164,10 @@ function callSignature(signature: SignatureReflection, name: string): string {
 
 function parameterList(parameters: readonly ParameterReflection[] | undefined): string {
   return (parameters ?? [])
-    .map((parameter) => `${parameter.flags.isRest ? '...' : ''}${parameter.name}${parameter.flags.isOptional ? '?' : ''}: ${typeText(parameter.type)}`)
+    .map(
+      (parameter) =>
+        `${parameter.flags.isRest ? '...' : ''}${parameter.name}${parameter.flags.isOptional ? '?' : ''}: ${typeText(parameter.type)}`,
+    )
     .join(', ');
 }
 

@@ -63,10 +63,32 @@ export function externalDocsUrl(symbol: ExternalSymbol, lookup = declarationLook
 
 /** `@types/node/events.d.ts` → `events`; files that only declare globals → `globals`. */
 function nodeModuleOf(fileName: string): string {
-  const base = path.basename(fileName).replace(/\.d\.ts$/, '').split('.')[0];
+  const base = path
+    .basename(fileName)
+    .replace(/\.d\.ts$/, '')
+    .split('.')[0];
   const known = new Set([
-    'assert', 'buffer', 'child_process', 'crypto', 'dns', 'events', 'fs', 'http', 'https', 'net', 'os',
-    'path', 'process', 'readline', 'stream', 'timers', 'url', 'util', 'worker_threads', 'zlib', 'perf_hooks',
+    'assert',
+    'buffer',
+    'child_process',
+    'crypto',
+    'dns',
+    'events',
+    'fs',
+    'http',
+    'https',
+    'net',
+    'os',
+    'path',
+    'process',
+    'readline',
+    'stream',
+    'timers',
+    'url',
+    'util',
+    'worker_threads',
+    'zlib',
+    'perf_hooks',
   ]);
   return known.has(base) ? base : 'globals';
 }

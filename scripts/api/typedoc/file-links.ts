@@ -50,7 +50,9 @@ function readsFile(destination: string, image: boolean): boolean {
 function decodePath(destination: string): string | undefined {
   const unescaped = destination
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
-    .replace(/&#(\d+);|&#x([\da-f]+);/gi, (_, decimal: string | undefined, hex: string | undefined) => String.fromCodePoint(decimal ? Number(decimal) : parseInt(hex!, 16)));
+    .replace(/&#(\d+);|&#x([\da-f]+);/gi, (_, decimal: string | undefined, hex: string | undefined) =>
+      String.fromCodePoint(decimal ? Number(decimal) : parseInt(hex!, 16)),
+    );
   if (/&[a-z\d]+;/i.test(unescaped)) return '@site/';
   try {
     return decodeURIComponent(unescaped);

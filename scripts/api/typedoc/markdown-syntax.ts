@@ -33,5 +33,9 @@ const extensions: Record<Syntax, Extension[]> = {
  * unbalanced braces or invalid JSX, as the site's build would).
  */
 export function markdownEvents(markdown: string, syntax: Syntax): Event[] {
-  return postprocess(parse({ extensions: extensions[syntax] }).document().write(preprocess()(markdown, undefined, true)));
+  return postprocess(
+    parse({ extensions: extensions[syntax] })
+      .document()
+      .write(preprocess()(markdown, undefined, true)),
+  );
 }

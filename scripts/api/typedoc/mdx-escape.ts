@@ -84,7 +84,8 @@ const anchorPattern = /^<a id="[^"<>{}\\&]*"><\/a>/;
 function ownAnchor(markdown: string, events: Event[], index: number): string | undefined {
   const start = events[index][1].start.offset;
   // The row's first cell: its text starts right after the `| ` that opens the line.
-  if (markdown[start] !== '<' || markdown[start - 1] !== ' ' || markdown[start - 2] !== '|' || (start > 2 && markdown[start - 3] !== '\n')) return undefined;
+  if (markdown[start] !== '<' || markdown[start - 1] !== ' ' || markdown[start - 2] !== '|' || (start > 2 && markdown[start - 3] !== '\n'))
+    return undefined;
   const [kind, token] = events[index - 1];
   if (kind !== 'enter' || (token.type as string) !== 'tableContent') return undefined;
   return anchorPattern.exec(markdown.slice(start, start + 200))?.[0];

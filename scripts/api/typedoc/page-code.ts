@@ -66,7 +66,9 @@ function loadPreprocessor(): Preprocessor {
   // Loaded on demand, and with require: both are CommonJS modules compiled from TypeScript.
   const require = createRequire(import.meta.url);
   const { default: preprocess } = require('@docusaurus/mdx-loader/lib/preprocessor.js') as { default: Preprocessor['preprocess'] };
-  const { DEFAULT_MARKDOWN_CONFIG } = require('@docusaurus/core/lib/server/configValidation.js') as { DEFAULT_MARKDOWN_CONFIG: MarkdownConfig };
+  const { DEFAULT_MARKDOWN_CONFIG } = require('@docusaurus/core/lib/server/configValidation.js') as {
+    DEFAULT_MARKDOWN_CONFIG: MarkdownConfig;
+  };
   return { preprocess, markdownConfig: DEFAULT_MARKDOWN_CONFIG };
 }
 

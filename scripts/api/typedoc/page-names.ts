@@ -72,10 +72,19 @@ export function assignPageNames<T>(
     const ordered = [...group].sort((a, b) => rank(a.packageName) - rank(b.packageName) || compareText(a.packageName, b.packageName));
     for (let i = 1; i < ordered.length; i++) {
       const same = ordered.slice(0, i).find((other) => other.packageName === ordered[i].packageName);
-      if (same) throw sharedPageError(plainBaseName(same), describe(same.key), describe(ordered[i].key), ': one package cannot have two pages of one kind and name');
+      if (same)
+        throw sharedPageError(
+          plainBaseName(same),
+          describe(same.key),
+          describe(ordered[i].key),
+          ': one package cannot have two pages of one kind and name',
+        );
     }
     const [plain, ...others] = ordered;
-    const baseNames = [plainBaseName(plain), ...others.map((other) => `${other.folder}/${pageSlug(`${qualifierOf(other.packageName)}-${other.name}`, other.folder)}`)];
+    const baseNames = [
+      plainBaseName(plain),
+      ...others.map((other) => `${other.folder}/${pageSlug(`${qualifierOf(other.packageName)}-${other.name}`, other.folder)}`),
+    ];
     ordered.forEach((candidate, index) => {
       const namesakes = ordered
         .map((other, otherIndex) => ({ key: other.key, baseName: baseNames[otherIndex], packageName: other.packageName }))
@@ -97,7 +106,9 @@ function plainBaseName(candidate: PageCandidate<unknown>): string {
 }
 
 function sharedPageError(baseName: string, first: string, second: string, why = ''): GeneratorError {
-  return new GeneratorError(`Two exported items would share the page api-reference/${baseName}.md: ${first} and ${second}. Rename one of them or stop exporting one${why}.`);
+  return new GeneratorError(
+    `Two exported items would share the page api-reference/${baseName}.md: ${first} and ${second}. Rename one of them or stop exporting one${why}.`,
+  );
 }
 
 /** The main package first, then the version's packages in order, then any other package by name. */

@@ -175,7 +175,8 @@ function collectExportSites(project: ProjectReflection, job: TypeDocJob): Map<Re
     const target = reflection instanceof ReferenceReflection ? reflection.tryGetTargetReflectionDeep() : reflection;
     if (!target || target.kindOf(ReflectionKind.Module)) continue;
     const list = sites.get(target) ?? [];
-    if (!list.some((site) => site.importPath === importPath && site.name === reflection.name)) list.push({ importPath, name: reflection.name });
+    if (!list.some((site) => site.importPath === importPath && site.name === reflection.name))
+      list.push({ importPath, name: reflection.name });
     sites.set(target, list);
   }
   return sites;
@@ -223,8 +224,7 @@ function describeItem(
 ): ApiItem {
   // A class often documents itself only on its constructor.
   const constructorComment = reflection.getChildByName?.('constructor') as DeclarationReflection | undefined;
-  const comment =
-    reflection.comment ?? reflection.signatures?.[0]?.comment ?? constructorComment?.signatures?.[0]?.comment;
+  const comment = reflection.comment ?? reflection.signatures?.[0]?.comment ?? constructorComment?.signatures?.[0]?.comment;
   return {
     name: reflection.name,
     kind: kindDirectoryOf(reflection)!,

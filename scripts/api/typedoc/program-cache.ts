@@ -31,7 +31,11 @@ export class ProgramCache {
           app.logger.error(`The entry point ${file} is not part of the TypeScript program.`);
           return [];
         }
-        const displayName = path.relative(baseDir, file).split(path.sep).join('/').replace(/(\/index)?(\.d)?\.([cm][tj]s|[tj]sx?)$/, '');
+        const displayName = path
+          .relative(baseDir, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/(\/index)?(\.d)?\.([cm][tj]s|[tj]sx?)$/, '');
         return [{ displayName, sourceFile, program }];
       });
     };

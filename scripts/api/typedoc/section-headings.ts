@@ -39,5 +39,7 @@ export function plainSectionHeadings(markdown: string): string {
  * members follow). Runs after {@link plainSectionHeadings}.
  */
 export function withoutBareReturns(markdown: string): string {
-  return markdown.replace(/^<h([45])>Returns<\/h\1>\n\n(?:[^\n]+\n)*?[^\n]+\n\n(?=\*\*\*\n|#{2,3} |<h4>)/gm, '').replace(/(^|\n)<h([45])>Returns<\/h\2>\n\n(?:[^\n]+\n)*?[^\n]+\n*$/, '$1');
+  return markdown
+    .replace(/^<h([45])>Returns<\/h\1>\n\n(?:[^\n]+\n)*?[^\n]+\n\n(?=\*\*\*\n|#{2,3} |<h4>)/gm, '')
+    .replace(/(^|\n)<h([45])>Returns<\/h\2>\n\n(?:[^\n]+\n)*?[^\n]+\n*$/, '$1');
 }

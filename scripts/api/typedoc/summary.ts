@@ -7,9 +7,7 @@ import type { CommentDisplayPart } from 'typedoc';
  */
 export function plainSummary(parts: readonly CommentDisplayPart[] | undefined, maxLength = 200): string {
   if (!parts?.length) return '';
-  const text = parts
-    .map((part) => (part.kind === 'inline-tag' ? part.text || String(part.target ?? '') : part.text))
-    .join('');
+  const text = parts.map((part) => (part.kind === 'inline-tag' ? part.text || String(part.target ?? '') : part.text)).join('');
   return shorten(markdownToPlain(text.split(/\n\s*\n/)[0]), maxLength);
 }
 

@@ -61,8 +61,13 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
     else if (session.firstError.length === 0) session.firstError.push(line);
   };
 
-  programs?.install(app, job.entryPoints.map((entry) => entry.file));
-  installCommandKitPlugin(app, session.job, session.items, (reflection, item) => session.modelItems.push(describeModelItem(reflection, item)));
+  programs?.install(
+    app,
+    job.entryPoints.map((entry) => entry.file),
+  );
+  installCommandKitPlugin(app, session.job, session.items, (reflection, item) =>
+    session.modelItems.push(describeModelItem(reflection, item)),
+  );
   return session;
 }
 
@@ -73,18 +78,31 @@ async function render({ app, job, items, modelItems, firstError, warnings }: Ses
   firstError.length = 0;
   warnings.length = 0;
   const project = await app.convert();
-  if (!project || firstError.length > 0) throw new GeneratorError(`TypeDoc failed: ${firstError[0]?.replace(/\.$/, '') ?? 'the project could not be converted'}: fix it in the library's source or tsconfig at this version, then run again.`);
+  if (!project || firstError.length > 0)
+    throw new GeneratorError(
+      `TypeDoc failed: ${firstError[0]?.replace(/\.$/, '') ?? 'the project could not be converted'}: fix it in the library's source or tsconfig at this version, then run again.`,
+    );
   app.validate(project);
   await app.generateOutputs(project);
   if (firstError.length > 0) {
     // TypeDoc reports a page it cannot write as an error of its own and drops the cause: that
     // is the disk or the folder, not the library.
-    throw new GeneratorError(writeFailureLine(firstError[0]) ?? `TypeDoc failed: ${firstError[0].replace(/\.$/, '')}: fix it in the library's source or tsconfig at this version, then run again.`);
+    throw new GeneratorError(
+      writeFailureLine(firstError[0]) ??
+        `TypeDoc failed: ${firstError[0].replace(/\.$/, '')}: fix it in the library's source or tsconfig at this version, then run again.`,
+    );
   }
 
   items.sort((a, b) => a.path.localeCompare(b.path));
   writeFileSync(path.join(job.outDir, itemsFileName), `${JSON.stringify(items, null, 2)}\n`);
-  writeFileSync(path.join(job.outDir, modelFileName), serializeModel(job.packages.map((pkg) => pkg.name), modelItems, job.defaultLastUpdate));
+  writeFileSync(
+    path.join(job.outDir, modelFileName),
+    serializeModel(
+      job.packages.map((pkg) => pkg.name),
+      modelItems,
+      job.defaultLastUpdate,
+    ),
+  );
   writeFileSync(path.join(job.outDir, warningsFileName), `${JSON.stringify(warnings, null, 2)}\n`);
 }
 
@@ -109,7 +127,10 @@ function failureLine(error: unknown): string {
   const known = describeSystemError(error);
   if (known) return oneLine(known);
   if (process.env.API_DEBUG) process.stderr.write(`${(error as Error).stack ?? error}\n`);
-  const message = String((error as Error | undefined)?.message ?? error).split('\n').find((line) => line.trim()) ?? 'unknown failure';
+  const message =
+    String((error as Error | undefined)?.message ?? error)
+      .split('\n')
+      .find((line) => line.trim()) ?? 'unknown failure';
   return oneLine(`TypeDoc worker crashed (${message.trim()}): run again with API_DEBUG=1 for the stack and report it.`);
 }
 
@@ -140,8 +161,10 @@ if (process.argv[2] === '--serve') {
   });
   process.on('disconnect', () => process.exit(0));
 } else {
-  createSession(readJob(process.argv[2])).then(render).catch((error: unknown) => {
-    process.stderr.write(`${failureLine(error)}\n`);
-    process.exit(1);
-  });
+  createSession(readJob(process.argv[2]))
+    .then(render)
+    .catch((error: unknown) => {
+      process.stderr.write(`${failureLine(error)}\n`);
+      process.exit(1);
+    });
 }

@@ -22,10 +22,7 @@ function CapabilityCard({ capability }: { capability: Capability }) {
         <span className={styles.icon}>
           <CapabilityIcon name={icon} />
         </span>
-        <span
-          id={`${id}-status`}
-          className={clsx(styles.badge, status === 'released' ? styles.badgeReleased : styles.badgeNext)}
-        >
+        <span id={`${id}-status`} className={clsx(styles.badge, status === 'released' ? styles.badgeReleased : styles.badgeNext)}>
           {text.badge}
         </span>
       </div>

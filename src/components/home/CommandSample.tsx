@@ -17,9 +17,8 @@ export default function CommandSample({ headingId }: { headingId: string }) {
           A command is a file
         </h2>
         <p>
-          Put this file in your commands folder and start the bot. There is no registration script to run
-          and no interaction switch to maintain: CommandKit reads <code>data</code> to create the slash
-          command and calls <code>run</code> each time someone uses it.
+          Put this file in your commands folder and start the bot. There is no registration script to run and no interaction switch to
+          maintain: CommandKit reads <code>data</code> to create the slash command and calls <code>run</code> each time someone uses it.
         </p>
         <ul className={styles.points}>
           <li>

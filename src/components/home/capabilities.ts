@@ -12,15 +12,7 @@ import { docPaths } from './paths';
 export type CapabilityStatus = 'released' | 'next' | 'coming';
 
 /** The small drawing on the card; see CapabilityIcon. */
-export type CapabilityIconName =
-  | 'commands'
-  | 'events'
-  | 'components'
-  | 'jsx'
-  | 'caching'
-  | 'plugins'
-  | 'i18n'
-  | 'sharding';
+export type CapabilityIconName = 'commands' | 'events' | 'components' | 'jsx' | 'caching' | 'plugins' | 'i18n' | 'sharding';
 
 export interface Capability {
   title: string;
@@ -30,7 +22,6 @@ export interface Capability {
   status: CapabilityStatus;
   icon: CapabilityIconName;
 }
-
 
 export const capabilities: readonly Capability[] = [
   {
@@ -91,8 +82,7 @@ export const capabilities: readonly Capability[] = [
   },
   {
     title: 'Sharding',
-    description:
-      'Run a bot that has outgrown a single process as several shards, each one connected to its own share of the servers.',
+    description: 'Run a bot that has outgrown a single process as several shards, each one connected to its own share of the servers.',
     href: docPaths.sharding,
     status: 'next',
     icon: 'sharding',

@@ -87,13 +87,14 @@ export function getActivePlugin(
     .find(([, pluginData]) => matchesPrefix(pathname, pluginData.path));
   if (!entry && options.failfast) {
     const paths = Object.values(allPluginData).map((plugin) => plugin.path);
-    throw new Error(`No docs plugin serves the pathname "${pathname}", but this docs feature needs one; it only works on docs pages. The docs plugins serve: ${paths.join(', ')}`);
+    throw new Error(
+      `No docs plugin serves the pathname "${pathname}", but this docs feature needs one; it only works on docs pages. The docs plugins serve: ${paths.join(', ')}`,
+    );
   }
   return entry ? { pluginId: entry[0], pluginData: entry[1] } : undefined;
 }
 
-export const getLatestVersion = (data: GlobalPluginData): GlobalVersion =>
-  data.versions.find((version) => version.isLast)!;
+export const getLatestVersion = (data: GlobalPluginData): GlobalVersion => data.versions.find((version) => version.isLast)!;
 
 export function getActiveVersion(data: GlobalPluginData, pathname: string): GlobalVersion | undefined {
   // A version whose path contains another's is tried first: '/docs' would otherwise claim '/docs/next/…'.

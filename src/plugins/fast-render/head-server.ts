@@ -34,7 +34,10 @@ export class HelmetProvider extends LibraryHelmetProvider {
     super(props);
     const { context } = props;
     const value = this.helmetData?.value;
-    if (!context || !value?.helmetInstances) throw new Error('fast-render: react-helmet-async no longer has the HelmetData this provider expects; update src/plugins/fast-render/head-server.ts.');
+    if (!context || !value?.helmetInstances)
+      throw new Error(
+        'fast-render: react-helmet-async no longer has the HelmetData this provider expects; update src/plugins/fast-render/head-server.ts.',
+      );
     const instances: Dispatcher[] = [];
     let pageRendered = false;
     let helmet = context.helmet;

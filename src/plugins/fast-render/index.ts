@@ -38,10 +38,15 @@ export default function fastRenderPlugin(): Plugin {
         module: {
           rules: [
             { test: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router\.js$/, use: [path.join(__dirname, 'match-path-loader.cjs')] },
-            { test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, use: [path.join(__dirname, 'shallow-memo-loader.cjs')] },
+            {
+              test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+              use: [path.join(__dirname, 'shallow-memo-loader.cjs')],
+            },
           ],
         },
-        plugins: [...replacedModules, ...(isServer ? serverModules : [])].map(([file, replacement]) => new NormalModuleReplacementPlugin(file, path.join(__dirname, replacement))),
+        plugins: [...replacedModules, ...(isServer ? serverModules : [])].map(
+          ([file, replacement]) => new NormalModuleReplacementPlugin(file, path.join(__dirname, replacement)),
+        ),
       };
     },
   };

@@ -19,11 +19,16 @@ export function moveShardChunksOutOfRuntime(compiler: Compiler, compilation: Com
   const runtime = compilation.getAsset(runtimeFile)!.source.source().toString();
 
   // The names part is `(names[chunkId] || chunkId)`, or `names[chunkId]` when every chunk has a name.
-  const filename = /return "([^"]*)" \+ (?:\((\{[^{}]*\})\[chunkId\] \|\| chunkId\)|(\{[^{}]*\})\[chunkId\]) \+ "\." \+ (\{[^{}]*\})\[chunkId\] \+ "\.js";?/.exec(runtime);
+  const filename =
+    /return "([^"]*)" \+ (?:\((\{[^{}]*\})\[chunkId\] \|\| chunkId\)|(\{[^{}]*\})\[chunkId\]) \+ "\." \+ (\{[^{}]*\})\[chunkId\] \+ "\.js";?/.exec(
+      runtime,
+    );
   const chunkAsset = /chunkId = (\{[^{}]*\})\[chunkId\]\|\|chunkId;/.exec(runtime);
   const start = '__webpack_require__.u = (chunkId) => {';
   if (!filename || !chunkAsset || runtime.split(start).length !== 2) {
-    throw new Error(`lazy-routes: the webpack runtime (${runtimeFile}) is not in the form Rspack 1.7 writes it; update src/plugins/lazy-routes/chunk-maps.ts for this Rspack version.`);
+    throw new Error(
+      `lazy-routes: the webpack runtime (${runtimeFile}) is not in the form Rspack 1.7 writes it; update src/plugins/lazy-routes/chunk-maps.ts for this Rspack version.`,
+    );
   }
   const [, prefix, namesCode, allNamesCode, hashesCode] = filename;
   const names = objectLiteral(namesCode ?? allNamesCode);
@@ -67,7 +72,10 @@ export function moveShardChunksOutOfRuntime(compiler: Compiler, compilation: Com
     const withFiles = source
       .replace(JSON.stringify(chunkFilesPlaceholder(shard.id)), JSON.stringify(sortedByKey(moved.files)))
       .replace(JSON.stringify(chunkIdsPlaceholder(shard.id)), JSON.stringify(sortedByKey(moved.ids)));
-    if (withFiles === source) throw new Error(`lazy-routes: the route shard ${file} has no place for its chunks' files; update src/plugins/lazy-routes/chunk-maps.ts for this Rspack version.`);
+    if (withFiles === source)
+      throw new Error(
+        `lazy-routes: the route shard ${file} has no place for its chunks' files; update src/plugins/lazy-routes/chunk-maps.ts for this Rspack version.`,
+      );
     compilation.updateAsset(file, new RawSource(withFiles));
   }
 }
@@ -78,7 +86,10 @@ function sortedByKey(map: Record<string, string>): Record<string, string> {
 
 /** A map of strings as the runtime writes it (not JSON: a comma may end it). */
 function objectLiteral(code: string): Record<string, string> {
-  if (!/^\{(\s*"[^"]*":\s*"[^"]*",?)*\s*\}$/.test(code)) throw new Error(`lazy-routes: unexpected map in the webpack runtime: ${code.slice(0, 80)}; update src/plugins/lazy-routes/chunk-maps.ts for this Rspack version.`);
+  if (!/^\{(\s*"[^"]*":\s*"[^"]*",?)*\s*\}$/.test(code))
+    throw new Error(
+      `lazy-routes: unexpected map in the webpack runtime: ${code.slice(0, 80)}; update src/plugins/lazy-routes/chunk-maps.ts for this Rspack version.`,
+    );
   return JSON.parse(code.replace(/,\s*\}$/, '}')) as Record<string, string>;
 }
 

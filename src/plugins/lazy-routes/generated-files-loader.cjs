@@ -29,9 +29,13 @@ module.exports = function lazyRoutesLoader(source) {
         })
         .join('\n');
     case 'routesChunkNames.json':
-      return JSON.stringify(Object.fromEntries(Object.entries(plan.routesChunkNames).filter(([routeKey]) => !plan.routeKeysInShards.has(routeKey))));
+      return JSON.stringify(
+        Object.fromEntries(Object.entries(plan.routesChunkNames).filter(([routeKey]) => !plan.routeKeysInShards.has(routeKey))),
+      );
     case 'globalData.json':
-      return JSON.stringify(plan.globalData, (key, value) => (key === 'docs' && Array.isArray(value) ? value.filter((doc) => !plan.docsInShards.has(doc)) : value));
+      return JSON.stringify(plan.globalData, (key, value) =>
+        key === 'docs' && Array.isArray(value) ? value.filter((doc) => !plan.docsInShards.has(doc)) : value,
+      );
     default:
       return source;
   }
@@ -46,7 +50,10 @@ module.exports = function lazyRoutesLoader(source) {
 function mainRoutesCode(plan, routesFile) {
   /** @param {import('./plan.cjs').Route[]} list @returns {string} */
   const listCode = (list) => {
-    const kept = `[${list.filter((route) => !plan.routesInShards.has(route)).map((route) => routeCode(route, listCode)).join(',\n')}]`;
+    const kept = `[${list
+      .filter((route) => !plan.routesInShards.has(route))
+      .map((route) => routeCode(route, listCode))
+      .join(',\n')}]`;
     const index = plan.listIndexOf.get(list);
     return index === undefined ? kept : `lazyRouteLists[${index}] = ${kept}`;
   };
@@ -75,8 +82,13 @@ export default ${listCode(plan.routes)};
  */
 function shardCode(plan, shardId) {
   const shard = plan.shards.find((candidate) => candidate.id === shardId);
-  if (!shard) throw new Error(`lazy-routes: no route shard "${shardId}" in this build; the generated files changed under the bundler (run \`npm run clear\`).`);
-  const registryEntries = shard.chunkNames.map((chunkName) => stripRegistryModulePaths(/** @type {string} */ (plan.registryLines.get(chunkName))));
+  if (!shard)
+    throw new Error(
+      `lazy-routes: no route shard "${shardId}" in this build; the generated files changed under the bundler (run \`npm run clear\`).`,
+    );
+  const registryEntries = shard.chunkNames.map((chunkName) =>
+    stripRegistryModulePaths(/** @type {string} */ (plan.registryLines.get(chunkName))),
+  );
   const chunkNames = shard.routes.map(({ route }) => {
     const routeKey = `${route.component.path}-${route.component.hash}`;
     return `${JSON.stringify(routeKey)}: ${JSON.stringify(plan.routesChunkNames[routeKey])}`;

@@ -37,7 +37,10 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
           ],
         },
         plugins: [
-          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, path.join(__dirname, 'preload.ts')),
+          new NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
+            path.join(__dirname, 'preload.ts'),
+          ),
           {
             apply(compiler: Compiler) {
               // Production builds only: the development server pre-renders nothing and keeps every chunk in the runtime.
@@ -71,7 +74,10 @@ function addShardsToManifest(generatedFilesDir: string, keptDocIds: string[]): v
   const { plan } = planFor(generatedFilesDir, keptDocIds);
   for (const shard of plan.shards) {
     const shardChunks = manifest.origins[shard.chunkName];
-    if (!shardChunks) throw new Error(`lazy-routes: the client manifest has no chunk "${shard.chunkName}" (route shard ${shard.parentPath} ${shard.key}); run \`npm run clear\` and build again.`);
+    if (!shardChunks)
+      throw new Error(
+        `lazy-routes: the client manifest has no chunk "${shard.chunkName}" (route shard ${shard.parentPath} ${shard.key}); run \`npm run clear\` and build again.`,
+      );
     for (const chunkName of shard.chunkNames) {
       const chunks = manifest.origins[chunkName];
       if (chunks) manifest.origins[chunkName] = [...new Set([...chunks, ...shardChunks])];

@@ -69,8 +69,11 @@ let cached;
 function planFor(generatedFilesDir, keptDocIds) {
   const files = generatedFiles.map((file) => path.join(generatedFilesDir, file));
   const contents = files.map((file) => readFileSync(file, 'utf8'));
-  const key = createHash('sha256').update(JSON.stringify([contents, keptDocIds])).digest('hex');
-  if (cached?.key !== key) cached = { key, plan: computePlan(contents[0], contents[1], JSON.parse(contents[2]), JSON.parse(contents[3]), new Set(keptDocIds)) };
+  const key = createHash('sha256')
+    .update(JSON.stringify([contents, keptDocIds]))
+    .digest('hex');
+  if (cached?.key !== key)
+    cached = { key, plan: computePlan(contents[0], contents[1], JSON.parse(contents[2]), JSON.parse(contents[3]), new Set(keptDocIds)) };
   return { plan: cached.plan, files };
 }
 
@@ -90,10 +93,15 @@ class ComponentCall {
  */
 function readRoutes(source) {
   const imports = /^import React from 'react';\nimport ComponentCreator from '@docusaurus\/ComponentCreator';\n\nexport default \[/;
-  if (!imports.test(source)) throw new Error('lazy-routes: .docusaurus/routes.js is not in the form Docusaurus 3.10 writes it; update src/plugins/lazy-routes/plan.cjs for this Docusaurus version, or remove the plugin from docusaurus.config.ts.');
+  if (!imports.test(source))
+    throw new Error(
+      'lazy-routes: .docusaurus/routes.js is not in the form Docusaurus 3.10 writes it; update src/plugins/lazy-routes/plan.cjs for this Docusaurus version, or remove the plugin from docusaurus.config.ts.',
+    );
   // The file is generated code: literals and ComponentCreator calls only.
   const body = source.replace(imports, 'return [');
-  return new Function('ComponentCreator', body)((/** @type {string} */ routePath, /** @type {string|undefined} */ hash) => new ComponentCall(routePath, hash));
+  return new Function('ComponentCreator', body)(
+    (/** @type {string} */ routePath, /** @type {string|undefined} */ hash) => new ComponentCall(routePath, hash),
+  );
 }
 
 /** Paths a plain, case-insensitive prefix test judges as react-router does: ASCII, no route syntax. */
@@ -164,8 +172,21 @@ function computePlan(routesSource, registrySource, routesChunkNames, globalData,
         const bucket = buckets === 1 ? undefined : { index, of: buckets };
         const chunkName = shardChunkName({ parentPath, key, bucket });
         const id = chunkName.slice('routes-'.length);
-        if (shardsById.has(id)) throw new Error(`lazy-routes: two route shards have the id ${id} (${parentPath} ${key}); change shardChunkName in src/plugins/lazy-routes/shard-key.cjs.`);
-        const shard = { id, chunkName, list: listIndex, parentPath, key, ...(bucket ? { bucket } : {}), routes: bucketMembers, chunkNames: [], docs: [] };
+        if (shardsById.has(id))
+          throw new Error(
+            `lazy-routes: two route shards have the id ${id} (${parentPath} ${key}); change shardChunkName in src/plugins/lazy-routes/shard-key.cjs.`,
+          );
+        const shard = {
+          id,
+          chunkName,
+          list: listIndex,
+          parentPath,
+          key,
+          ...(bucket ? { bucket } : {}),
+          routes: bucketMembers,
+          chunkNames: [],
+          docs: [],
+        };
         shardsById.set(id, shard);
         for (const { route } of bucketMembers) shardOfRoute.set(route, shard);
       }
@@ -206,11 +227,26 @@ function computePlan(routesSource, registrySource, routesChunkNames, globalData,
 
   const registryLines = readRegistry(registrySource);
   for (const chunkName of chunkNamesInShards) {
-    if (!registryLines.has(chunkName)) throw new Error(`lazy-routes: chunk "${chunkName}" of routesChunkNames.json is not in .docusaurus/registry.js; the generated files are out of step (run \`npm run clear\`).`);
+    if (!registryLines.has(chunkName))
+      throw new Error(
+        `lazy-routes: chunk "${chunkName}" of routesChunkNames.json is not in .docusaurus/registry.js; the generated files are out of step (run \`npm run clear\`).`,
+      );
   }
 
   const docsInShards = moveDocs(globalData, shardOfRoute, keptDocIds);
-  return { shards: [...shardsById.values()], lists, routes, listIndexOf, routesInShards: new Set(shardOfRoute.keys()), routeKeysInShards, chunkNamesInShards, docsInShards, registryLines, globalData, routesChunkNames };
+  return {
+    shards: [...shardsById.values()],
+    lists,
+    routes,
+    listIndexOf,
+    routesInShards: new Set(shardOfRoute.keys()),
+    routeKeysInShards,
+    chunkNamesInShards,
+    docsInShards,
+    registryLines,
+    globalData,
+    routesChunkNames,
+  };
 
   /**
    * The docs plugins' global data of the docs whose route is in a shard goes with it, except a
@@ -285,7 +321,10 @@ function routeCode(route, listCode) {
   const parts = Object.entries(route).map(([name, value]) => {
     if (name === 'component') {
       const call = /** @type {ComponentCall} */ (value);
-      return `component: ComponentCreator(${[call.path, call.hash].filter((arg) => arg !== undefined).map((arg) => JSON.stringify(arg)).join(', ')})`;
+      return `component: ComponentCreator(${[call.path, call.hash]
+        .filter((arg) => arg !== undefined)
+        .map((arg) => JSON.stringify(arg))
+        .join(', ')})`;
     }
     if (name === 'routes') return `routes: ${listCode(/** @type {Route[]} */ (value))}`;
     return `${JSON.stringify(name)}: ${JSON.stringify(value)}`;

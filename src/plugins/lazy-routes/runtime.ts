@@ -41,7 +41,8 @@ declare const __webpack_require__: { lazyChunkFiles?: Record<string, string>; la
  * development build) the arguments are still the placeholders and the runtime knows every chunk.
  */
 export function addChunkFiles(files: Record<string, string> | string, ids: Record<string, string> | string): void {
-  if (typeof files !== 'object' || typeof ids !== 'object' || !__webpack_require__.lazyChunkFiles || !__webpack_require__.lazyChunkIds) return;
+  if (typeof files !== 'object' || typeof ids !== 'object' || !__webpack_require__.lazyChunkFiles || !__webpack_require__.lazyChunkIds)
+    return;
   Object.assign(__webpack_require__.lazyChunkFiles, files);
   Object.assign(__webpack_require__.lazyChunkIds, ids);
 }
@@ -105,7 +106,10 @@ export function addShard(
 ): void {
   const list = lists[module.list];
   const order = orders[module.list];
-  const merged = list.map((route, position) => [order[position], route] as const).concat(module.routes).sort(([a], [b]) => a - b);
+  const merged = list
+    .map((route, position) => [order[position], route] as const)
+    .concat(module.routes)
+    .sort(([a], [b]) => a - b);
   // The list object itself is what the parent route renders and matches: change it in place.
   list.splice(0, list.length, ...merged.map(([, route]) => route));
   order.splice(0, order.length, ...merged.map(([position]) => position));

@@ -12,7 +12,10 @@
 function shardKeyBelow(parentPath, path) {
   const parent = parentPath.replace(/\/+$/, '');
   if (!path.startsWith(`${parent}/`)) return undefined;
-  const segments = path.slice(parent.length + 1).replace(/\/+$/, '').split('/');
+  const segments = path
+    .slice(parent.length + 1)
+    .replace(/\/+$/, '')
+    .split('/');
   if (segments.length >= 3) return `${segments[0]}/${segments[1]}`;
   if (segments.length === 2) return segments[0];
   return segments[0] === '' ? undefined : '';
@@ -42,7 +45,10 @@ function fnv1a(text) {
  * @returns {number}
  */
 function bucketBelow(parentPath, path, buckets) {
-  const below = path.slice(parentPath.replace(/\/+$/, '').length + 1).replace(/\/+$/, '').toLowerCase();
+  const below = path
+    .slice(parentPath.replace(/\/+$/, '').length + 1)
+    .replace(/\/+$/, '')
+    .toLowerCase();
   return fnv1a(below) % buckets;
 }
 

@@ -97,7 +97,11 @@ function textOf(content: ReactNode): string | undefined {
 function attributesOf(props: Record<string, unknown>, emptyWhenFalsy: boolean): Attributes {
   const attributes: Attributes = {};
   for (const [prop, value] of Object.entries(props)) {
-    attributes[attributeNames[prop] ?? prop.toLowerCase()] = emptyWhenFalsy ? String(value || '') : value === undefined ? '' : String(value);
+    attributes[attributeNames[prop] ?? prop.toLowerCase()] = emptyWhenFalsy
+      ? String(value || '')
+      : value === undefined
+        ? ''
+        : String(value);
   }
   return attributes;
 }
@@ -148,7 +152,11 @@ function applyState(state: HeadState): void {
   updateAttributes(document.body, state.body);
   updateAttributes(document.documentElement, state.html);
   if (state.title !== undefined && document.title !== state.title) document.title = state.title;
-  for (const name of tagNames) updateTags(name, state.tags.filter((tag) => tag.name === name));
+  for (const name of tagNames)
+    updateTags(
+      name,
+      state.tags.filter((tag) => tag.name === name),
+    );
 }
 
 /** Sets the element's attributes, and removes those set by an earlier state and not by this one. */

@@ -48,12 +48,20 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
           ],
         },
         plugins: [
-          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, path.join(__dirname, 'route-prefetch.ts')),
-          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, path.join(__dirname, 'progress-bar.ts')),
-          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/, path.join(__dirname, 'base-url-issue-banner.ts')),
+          new NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+            path.join(__dirname, 'route-prefetch.ts'),
+          ),
+          new NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
+            path.join(__dirname, 'progress-bar.ts'),
+          ),
+          new NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/,
+            path.join(__dirname, 'base-url-issue-banner.ts'),
+          ),
         ],
       };
     },
   };
 }
-

@@ -7,7 +7,29 @@ type Shim = { (): Shim; isRequired: Shim };
 const shim = (() => shim) as Shim;
 shim.isRequired = shim;
 
-const names = ['any', 'array', 'arrayOf', 'bigint', 'bool', 'checkPropTypes', 'element', 'elementType', 'exact', 'func', 'instanceOf', 'node', 'number', 'object', 'objectOf', 'oneOf', 'oneOfType', 'resetWarningCache', 'shape', 'string', 'symbol'];
+const names = [
+  'any',
+  'array',
+  'arrayOf',
+  'bigint',
+  'bool',
+  'checkPropTypes',
+  'element',
+  'elementType',
+  'exact',
+  'func',
+  'instanceOf',
+  'node',
+  'number',
+  'object',
+  'objectOf',
+  'oneOf',
+  'oneOfType',
+  'resetWarningCache',
+  'shape',
+  'string',
+  'symbol',
+];
 const PropTypes: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, shim]));
 PropTypes.PropTypes = PropTypes;
 

@@ -96,7 +96,9 @@ function drain(deadline: Deadline): void {
       // (from the cache now) and the route's chunks.
       const unloaded = unloadedShardChunksFor(next.routePath);
       if (unloaded.length > 0) {
-        const assets = unloaded.map((chunkName) => __webpack_require__.gca(chunkName)).filter((asset): asset is string => isNewAsset(asset));
+        const assets = unloaded
+          .map((chunkName) => __webpack_require__.gca(chunkName))
+          .filter((asset): asset is string => isNewAsset(asset));
         void Promise.all(assets.map((asset) => prefetchAsset(asset))).then(next.done);
         continue;
       }

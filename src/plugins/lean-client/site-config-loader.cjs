@@ -14,11 +14,22 @@ module.exports = function siteConfigLoader(source) {
   /** @type {Record<string, unknown> | undefined} */
   let config;
   try {
-    config = start === -1 ? undefined : JSON.parse(source.slice(start + prefix.length).trim().replace(/;$/, ''));
+    config =
+      start === -1
+        ? undefined
+        : JSON.parse(
+            source
+              .slice(start + prefix.length)
+              .trim()
+              .replace(/;$/, ''),
+          );
   } catch {
     config = undefined;
   }
-  if (!config) throw new Error(`lean-client: ${this.resourcePath} is not the JSON object Docusaurus 3.10 writes; update src/plugins/lean-client/site-config-loader.cjs for this Docusaurus version.`);
+  if (!config)
+    throw new Error(
+      `lean-client: ${this.resourcePath} is not the JSON object Docusaurus 3.10 writes; update src/plugins/lean-client/site-config-loader.cjs for this Docusaurus version.`,
+    );
   for (const key of buildOnlyKeys) delete config[key];
   return `${prefix}${JSON.stringify(config)};\n`;
 };

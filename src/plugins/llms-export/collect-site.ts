@@ -32,16 +32,14 @@ export interface CollectOptions {
  */
 export function collectSite(content: DocsContent, options: CollectOptions): ExportSite {
   const versions = content.loadedVersions.map((version): ExportVersion => {
-    const docs = version.docs.map(
-      (doc): ExportDoc => ({
-        id: doc.id,
-        title: doc.title,
-        description: doc.description,
-        permalink: doc.permalink,
-        sourceFile: path.resolve(options.siteDir, doc.source.replace(/^@site\//, '')),
-        unlisted: doc.unlisted ?? false,
-      }),
-    );
+    const docs = version.docs.map((doc): ExportDoc => ({
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      permalink: doc.permalink,
+      sourceFile: path.resolve(options.siteDir, doc.source.replace(/^@site\//, '')),
+      unlisted: doc.unlisted ?? false,
+    }));
     const byId = new Map(docs.map((doc) => [doc.id, doc]));
     const sections: ExportSection[] = sidebarSections(version.sidebars, options.sidebarLabels)
       .map((section) => ({

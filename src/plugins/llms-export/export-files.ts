@@ -10,7 +10,10 @@ import { filePathUnder, markdownPath } from './urls';
  * permalink plus `.md`, each version's llms.txt and llms-full.txt at the version's root, and the
  * site's llms.txt, which is the latest release's.
  */
-export async function exportFiles(site: ExportSite, read: (file: string) => Promise<string> = (file) => readFile(file, 'utf8')): Promise<Map<string, string>> {
+export async function exportFiles(
+  site: ExportSite,
+  read: (file: string) => Promise<string> = (file) => readFile(file, 'utf8'),
+): Promise<Map<string, string>> {
   const resolve = createLinkResolver(site);
   const files = new Map<string, string>();
   for (const version of site.versions) {

@@ -71,13 +71,21 @@ export default function llmsExportPlugin(context: LoadContext): Plugin {
       const written = await current();
       await writeFiles(outDir, context.baseUrl, written);
       const pages = [...written.keys()].filter((urlPath) => urlPath.endsWith('.md')).length;
-      console.log(`[llms] wrote ${pages} Markdown pages and ${written.size - pages} llms files in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `[llms] wrote ${pages} Markdown pages and ${written.size - pages} llms files in ${Math.round(performance.now() - started)} ms`,
+      );
     },
   };
 }
 
 /** The navbar label of each doc sidebar ("guide" → "Guide"), as readers know the sidebars. */
 function docSidebarLabels(themeConfig: Record<string, unknown>): Record<string, string> {
-  const items = ((themeConfig.navbar as { items?: unknown[] } | undefined)?.items ?? []) as { type?: string; sidebarId?: string; label?: string }[];
-  return Object.fromEntries(items.filter((item) => item.type === 'docSidebar' && item.sidebarId && item.label).map((item) => [item.sidebarId!, item.label!]));
+  const items = ((themeConfig.navbar as { items?: unknown[] } | undefined)?.items ?? []) as {
+    type?: string;
+    sidebarId?: string;
+    label?: string;
+  }[];
+  return Object.fromEntries(
+    items.filter((item) => item.type === 'docSidebar' && item.sidebarId && item.label).map((item) => [item.sidebarId!, item.label!]),
+  );
 }

@@ -49,8 +49,20 @@ export function renderIndex(site: ExportSite, version: ExportVersion): string {
   if (others.length > 0) {
     lines.push('', '## Other versions', '');
     for (const other of others) {
-      lines.push(linkLine(`${site.title} ${other.label}: index`, versionFileUrl(site, other, indexFileName), `the pages of ${site.title} ${versionPhrase(other)}`));
-      lines.push(linkLine(`${site.title} ${other.label}: full text`, versionFileUrl(site, other, fullFileName), `every page of ${other.label} in one file`));
+      lines.push(
+        linkLine(
+          `${site.title} ${other.label}: index`,
+          versionFileUrl(site, other, indexFileName),
+          `the pages of ${site.title} ${versionPhrase(other)}`,
+        ),
+      );
+      lines.push(
+        linkLine(
+          `${site.title} ${other.label}: full text`,
+          versionFileUrl(site, other, fullFileName),
+          `every page of ${other.label} in one file`,
+        ),
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -30,7 +30,9 @@ export class MinifyCache {
     const settings = JSON.stringify([
       compiler.webpack.rspackVersion,
       ...(compiler.options.optimization.minimizer ?? []).map((minimizer) =>
-        minimizer && typeof minimizer === 'object' ? [minimizer.constructor.name, (minimizer as { _args?: unknown })._args] : String(minimizer),
+        minimizer && typeof minimizer === 'object'
+          ? [minimizer.constructor.name, (minimizer as { _args?: unknown })._args]
+          : String(minimizer),
       ),
     ]);
     const dir = path.join(this.cacheDir, compiler.options.name ?? 'default');

@@ -9,5 +9,9 @@
 const entry = /^(\s*)"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\2" \*\/ "([^"]+)"\), "\3", /gm;
 
 module.exports = function reportChunkNames(source) {
-  return source.replace(entry, (_, indent, chunkName, modulePath) => `${indent}"${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${chunkName}", `);
+  return source.replace(
+    entry,
+    (_, indent, chunkName, modulePath) =>
+      `${indent}"${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${chunkName}", `,
+  );
 };

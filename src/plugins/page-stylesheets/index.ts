@@ -28,7 +28,10 @@ export default function pageStylesheetsPlugin(context: LoadContext, rawOptions: 
       if (isServer || config.mode !== 'production') return {};
       const splitChunks = config.optimization?.splitChunks as { cacheGroups?: Record<string, { test?: unknown }> } | false | undefined;
       const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined;
-      if (!styles) throw new Error('page-stylesheets: Docusaurus defined no "styles" chunk group; update src/plugins/page-stylesheets for this Docusaurus version.');
+      if (!styles)
+        throw new Error(
+          'page-stylesheets: Docusaurus defined no "styles" chunk group; update src/plugins/page-stylesheets for this Docusaurus version.',
+        );
       const leftOut = options.folders.map((folder) => escapeRegExp(path.join(context.siteDir, folder) + path.sep)).join('|');
       const earlier = styles.test instanceof RegExp ? styles.test.source : undefined;
       // Not in one of the folders, and (if an earlier plugin set a test) matched by that test.
@@ -42,10 +45,13 @@ export default function pageStylesheetsPlugin(context: LoadContext, rawOptions: 
 function checkedOptions(rawOptions: unknown, siteDir: string): PageStylesheetsOptions {
   const folders = (rawOptions as { folders?: unknown } | undefined)?.folders;
   if (!Array.isArray(folders) || folders.length === 0 || !folders.every((folder) => typeof folder === 'string' && folder !== '')) {
-    throw new Error('page-stylesheets: "folders" must be a non-empty list of folder paths from the site root, e.g. { folders: [\'src/pages\'] }.');
+    throw new Error(
+      'page-stylesheets: "folders" must be a non-empty list of folder paths from the site root, e.g. { folders: [\'src/pages\'] }.',
+    );
   }
   for (const folder of folders as string[]) {
-    if (!existsSync(path.join(siteDir, folder))) throw new Error(`page-stylesheets: the folder "${folder}" in "folders" does not exist under ${siteDir}; fix or remove it.`);
+    if (!existsSync(path.join(siteDir, folder)))
+      throw new Error(`page-stylesheets: the folder "${folder}" in "folders" does not exist under ${siteDir}; fix or remove it.`);
   }
   return { folders: folders as string[] };
 }

@@ -60,7 +60,8 @@ function scriptWords(compilation: Compilation): Set<string> {
   };
   for (const asset of compilation.getAssets()) if (asset.name.endsWith('.js')) addWords(asset.source.source().toString());
   for (const module of compilation.modules) {
-    if (markdownModule.test(module.identifier()) || cssModule.test(module.identifier())) addWords(module.originalSource()?.source().toString() ?? '');
+    if (markdownModule.test(module.identifier()) || cssModule.test(module.identifier()))
+      addWords(module.originalSource()?.source().toString() ?? '');
   }
   return words;
 }
@@ -80,20 +81,29 @@ function propertiesReadOutside(compilation: Compilation, stylesheet: string): Se
   const read = new Set<string>();
   for (const asset of compilation.getAssets()) {
     if (!asset.name.endsWith('.css') || asset.name === stylesheet) continue;
-    for (const [, name] of asset.source.source().toString().matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+    for (const [, name] of asset.source
+      .source()
+      .toString()
+      .matchAll(/var\(\s*(--[\w-]+)/g))
+      read.add(name);
   }
   return read;
 }
 
 /** Purges the stylesheets the entry points load up front (a lazily loaded one is left alone). */
 function purgeEntryStylesheets(compilation: Compilation, RawSource: Compiler['webpack']['sources']['RawSource']): void {
-  const stylesheets = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles().filter((file) => file.endsWith('.css')));
+  const stylesheets = [...compilation.entrypoints.values()].flatMap((entrypoint) =>
+    entrypoint.getFiles().filter((file) => file.endsWith('.css')),
+  );
   if (stylesheets.length === 0) return;
   const words = scriptWords(compilation);
   for (const file of new Set(stylesheets)) {
     const asset = compilation.getAsset(file);
     if (!asset) continue;
-    const { css: withUsedRules } = withoutUnusedRules(asset.source.source().toString(), (className) => words.has(className) || composedPageClass.test(className));
+    const { css: withUsedRules } = withoutUnusedRules(
+      asset.source.source().toString(),
+      (className) => words.has(className) || composedPageClass.test(className),
+    );
     // Then the custom properties only the removed rules read. A lazily loaded stylesheet (the
     // search modal's, a code block's) reads the properties the entry stylesheet declares.
     const readElsewhere = propertiesReadOutside(compilation, file);

@@ -7,7 +7,7 @@ import postcss, { type Container } from 'postcss';
  */
 export function requiredClasses(selector: string): string[] {
   let rest = selector.replace(/"[^"]*"|'[^']*'/g, '').replace(/\[[^\]]*\]/g, '');
-  for (let previous = ''; previous !== rest; ) {
+  for (let previous = ''; previous !== rest;) {
     previous = rest;
     rest = rest.replace(/\([^()]*\)/g, '');
   }
@@ -69,7 +69,7 @@ export function withoutUnreadCustomProperties(css: string, isNamed: (property: s
     } else markRead(declaration.value);
   });
   // Until no read property brings in another one.
-  for (let added = 1; added > 0; ) {
+  for (let added = 1; added > 0;) {
     added = 0;
     for (const declaration of custom) if (read.has(declaration.prop)) added += markRead(declaration.value);
   }

@@ -5,9 +5,7 @@ import type { UserThemeConfig } from '@docusaurus/theme-search-algolia';
  * (DocSearch) index; with none of them, the local index built with the site. Half a configuration
  * is an error rather than a silent fallback.
  */
-export type SearchBackend =
-  | { kind: 'local'; indexName: string }
-  | { kind: 'algolia'; appId: string; apiKey: string; indexName: string };
+export type SearchBackend = { kind: 'local'; indexName: string } | { kind: 'algolia'; appId: string; apiKey: string; indexName: string };
 
 /** The local index's name: DocSearch keys its stored recent and favourite searches by it. */
 export const localIndexName = 'commandkit-docs';
@@ -19,7 +17,9 @@ export function searchBackendFrom(env: Record<string, string | undefined>): Sear
   const missing = variables.filter((_, i) => ![appId, apiKey, indexName][i]);
   if (missing.length === variables.length) return { kind: 'local', indexName: localIndexName };
   if (missing.length > 0) {
-    throw new Error(`Algolia search needs ${variables.join(', ')} together; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. Set all three for Algolia, or none for the local index.`);
+    throw new Error(
+      `Algolia search needs ${variables.join(', ')} together; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. Set all three for Algolia, or none for the local index.`,
+    );
   }
   return { kind: 'algolia', appId: appId!, apiKey: apiKey!, indexName: indexName! };
 }

@@ -25,7 +25,14 @@ function compactShard(records: ExtractedRecord[]): Shard {
     if (!list) byPath.set(record.path, (list = []));
     list.push(record);
   }
-  const shard: Shard = { format: indexFormatVersion, language: records[0].language, docusaurus_tag: records[0].docusaurus_tag, pages: [], sections: [], contents: [] };
+  const shard: Shard = {
+    format: indexFormatVersion,
+    language: records[0].language,
+    docusaurus_tag: records[0].docusaurus_tag,
+    pages: [],
+    sections: [],
+    contents: [],
+  };
   for (const path of [...byPath.keys()].sort()) {
     const pageRecords = byPath.get(path)!;
     const { lvl0, lvl1 } = pageRecords[0].hierarchy;

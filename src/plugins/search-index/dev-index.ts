@@ -63,7 +63,13 @@ export function createDevIndexer(options: DevIndexOptions) {
         seen.add(file);
         let cached = cache.get(file);
         if (cached?.key !== key) {
-          const html = docPageHtml({ title: doc.title, lvl0, tag, language: options.language, body: markdownToHtml(await readFile(file, 'utf8')) });
+          const html = docPageHtml({
+            title: doc.title,
+            lvl0,
+            tag,
+            language: options.language,
+            body: markdownToHtml(await readFile(file, 'utf8')),
+          });
           cached = { key, records: extractRecords(html, route, { ignoreText: options.ignoreText }) };
           cache.set(file, cached);
         }

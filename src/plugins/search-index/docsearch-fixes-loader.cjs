@@ -12,7 +12,8 @@ const fixes = [
     // spread, which turns the list into an object with no length, so they are never offered.
     // Keep the list as DocSearch 3 did: the current answer's groups when it has more of them.
     name: 'no-results suggestions',
-    pattern: /searchSuggestions:(\w+)\(\1\(\{\},null!==\((\w+)=(\w+)\.context\.searchSuggestions\)&&void 0!==\2\?\2:\[\]\),Object\.keys\((\w+)\)\)/g,
+    pattern:
+      /searchSuggestions:(\w+)\(\1\(\{\},null!==\((\w+)=(\w+)\.context\.searchSuggestions\)&&void 0!==\2\?\2:\[\]\),Object\.keys\((\w+)\)\)/g,
     /** @param {string[]} groups */
     replace: (...groups) => `searchSuggestions:Object.keys(${groups[4]})`,
   },
@@ -21,7 +22,8 @@ const fixes = [
     // then the bundled autocomplete core resets every finished search to "idle", so the
     // network-error screen never shows. Keep "error" until the next input.
     name: 'network-error screen',
-    pattern: /\.finally\(function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\);return (\w+)\.pendingRequests\.add\(/g,
+    pattern:
+      /\.finally\(function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\);return (\w+)\.pendingRequests\.add\(/g,
     /** @param {string[]} groups */
     replace: (...groups) => {
       const [, setStatus, timer, props, store] = groups;

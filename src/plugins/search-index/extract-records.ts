@@ -29,7 +29,30 @@ const skippedSelectors: ((element: Element) => boolean)[] = [
   (element) => element.attribs.role === 'tablist',
 ];
 
-const blockElements = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary', 'caption', 'blockquote', 'div', 'section', 'details', 'table', 'thead', 'tbody', 'ul', 'ol', 'dl', 'header', 'footer', 'aside', 'hr']);
+const blockElements = new Set([
+  'p',
+  'li',
+  'tr',
+  'dt',
+  'dd',
+  'figcaption',
+  'summary',
+  'caption',
+  'blockquote',
+  'div',
+  'section',
+  'details',
+  'table',
+  'thead',
+  'tbody',
+  'ul',
+  'ol',
+  'dl',
+  'header',
+  'footer',
+  'aside',
+  'hr',
+]);
 const inlineElements = new Set(['a', 'span', 'code', 'svg', 'button', 'kbd', 'em', 'strong']);
 /** Inline elements whose text must not run into its neighbour's. */
 const spacedElements = new Set(['td', 'th', 'br', 'img']);
@@ -145,7 +168,10 @@ function headingText(heading: Element): string {
 function categoryOf(document: Document): string | undefined {
   const breadcrumbs = DomUtils.findOne((element) => hasClass(element, 'theme-doc-breadcrumbs'), document.children);
   if (breadcrumbs) {
-    const items = DomUtils.findAll((element) => hasClass(element, 'breadcrumbs__item') && !hasClass(element, 'breadcrumbs__item--active'), breadcrumbs.children)
+    const items = DomUtils.findAll(
+      (element) => hasClass(element, 'breadcrumbs__item') && !hasClass(element, 'breadcrumbs__item--active'),
+      breadcrumbs.children,
+    )
       .map((item) => normalizeSpace(DomUtils.textContent(item)))
       .filter(Boolean);
     if (items.length > 0) return items[items.length - 1];
@@ -160,5 +186,8 @@ function titleOf(document: Document): string {
 }
 
 function normalizeSpace(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

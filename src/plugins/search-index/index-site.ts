@@ -49,7 +49,9 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSiteRes
 /** What decides a page's records besides its HTML: the extractor's source and the options. */
 async function cacheInputs(options: IndexSiteOptions): Promise<string[]> {
   const sources = await Promise.all(
-    [path.join(__dirname, 'extract-records.ts'), path.join(__dirname, '..', '..', 'search', 'index-format.ts')].map((file) => readFile(file, 'utf8')),
+    [path.join(__dirname, 'extract-records.ts'), path.join(__dirname, '..', '..', 'search', 'index-format.ts')].map((file) =>
+      readFile(file, 'utf8'),
+    ),
   );
   return [...sources, JSON.stringify((options.ignoreText ?? []).map(String)), String(options.trailingSlash)];
 }
@@ -59,6 +61,10 @@ async function cacheInputs(options: IndexSiteOptions): Promise<string[]> {
  * "docs/b/index.html" -> "/docs/b" (or "/docs/b/" when the site asks for trailing slashes).
  */
 export function routePathOf(file: string, trailingSlash?: boolean): string {
-  const route = file.split(path.sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  const route = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '');
   return route && trailingSlash ? `/${route}/` : `/${route}`;
 }

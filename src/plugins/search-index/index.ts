@@ -87,12 +87,19 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       ];
       // Docusaurus puts all CSS into one file that every page loads. The modal's style sheet
       // (6 KB gzip) stays in the chunk that opens the modal instead: nothing else uses it.
-      const optimization = { splitChunks: { cacheGroups: { styles: { test: /^(?!.*[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$)/ } } } };
+      const optimization = {
+        splitChunks: { cacheGroups: { styles: { test: /^(?!.*[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$)/ } } },
+      };
       // Only `docusaurus start` reads devServer: it serves the dev index beside the static files,
       // without reloading the page when the index changes.
       const devServer = dev ? { static: [{ directory: servedDir, publicPath: context.baseUrl, watch: false }] } : undefined;
       // Rspack's cache would keep the modal as the previous fixes made it (see bundler-cache-version.ts).
-      return { ...cacheVersionNaming(config, 'docsearch-fixes', [fixesLoader]), module: { rules }, optimization, ...(devServer ? { devServer } : {}) };
+      return {
+        ...cacheVersionNaming(config, 'docsearch-fixes', [fixesLoader]),
+        module: { rules },
+        optimization,
+        ...(devServer ? { devServer } : {}),
+      };
     },
 
     async postBuild({ outDir, siteConfig }) {
@@ -127,8 +134,14 @@ function validateOptions(options: unknown): SearchIndexPluginOptions {
 
 /** The navbar label of each doc sidebar ("guide" → "Guide"): a built page's lvl0 outside any category. */
 function docSidebarLabels(themeConfig: Record<string, unknown>): Record<string, string> {
-  const items = ((themeConfig.navbar as { items?: unknown[] } | undefined)?.items ?? []) as { type?: string; sidebarId?: string; label?: string }[];
-  return Object.fromEntries(items.filter((item) => item.type === 'docSidebar' && item.sidebarId && item.label).map((item) => [item.sidebarId!, item.label!]));
+  const items = ((themeConfig.navbar as { items?: unknown[] } | undefined)?.items ?? []) as {
+    type?: string;
+    sidebarId?: string;
+    label?: string;
+  }[];
+  return Object.fromEntries(
+    items.filter((item) => item.type === 'docSidebar' && item.sidebarId && item.label).map((item) => [item.sidebarId!, item.label!]),
+  );
 }
 
 function kb(bytes: number): string {

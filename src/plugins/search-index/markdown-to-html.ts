@@ -102,14 +102,22 @@ export function markdownToHtml(markdown: string): string {
 
 /** The title as a reader sees it, for a heading's slug. */
 function textOf(markdown: string): string {
-  return inline(markdown).replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim();
+  return inline(markdown)
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 /** Inline Markdown to HTML text: code spans escaped, links and emphasis reduced to their text. */
 function inline(text: string): string {
   const codes: string[] = [];
   return text
-    .replace(/(`+)(.+?)\1/g, (_match, _ticks: string, code: string) => `\uE000${codes.push(`<code>${escapeHtml(code.trim())}</code>`) - 1}\uE000`)
+    .replace(
+      /(`+)(.+?)\1/g,
+      (_match, _ticks: string, code: string) => `\uE000${codes.push(`<code>${escapeHtml(code.trim())}</code>`) - 1}\uE000`,
+    )
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')

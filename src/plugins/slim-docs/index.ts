@@ -69,8 +69,14 @@ const staticMarkdown = speedLayerPieces['static-markdown'].enabled;
 
 /** The content folders of the docs plugin's MDX rule. */
 function markdownIncludes(rules: unknown[]): RuleSetRule['include'] {
-  const mdxRule = rules.find((rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && 'test' in rule && rule.test instanceof RegExp && rule.test.test('page.mdx'));
-  if (!mdxRule?.include) throw new Error('slim-docs: the docs plugin added no MDX rule with content folders; update src/plugins/slim-docs for this Docusaurus version.');
+  const mdxRule = rules.find(
+    (rule): rule is RuleSetRule =>
+      typeof rule === 'object' && rule !== null && 'test' in rule && rule.test instanceof RegExp && rule.test.test('page.mdx'),
+  );
+  if (!mdxRule?.include)
+    throw new Error(
+      'slim-docs: the docs plugin added no MDX rule with content folders; update src/plugins/slim-docs for this Docusaurus version.',
+    );
   return mdxRule.include;
 }
 
@@ -107,7 +113,9 @@ export function withSlimVersionDocs(route: RouteConfig): RouteConfig {
   const routes = route.routes?.map(withSlimVersionDocs);
   const version = (route.props as { version?: VersionProp } | undefined)?.version;
   if (!version?.docs) return routes ? { ...route, routes } : route;
-  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars ?? {}).map(([name, items]) => [name, withSidebarDocIds(items)]));
+  const docsSidebars = Object.fromEntries(
+    Object.entries(version.docsSidebars ?? {}).map(([name, items]) => [name, withSidebarDocIds(items)]),
+  );
   return { ...route, ...(routes ? { routes } : {}), props: { ...route.props, version: { ...version, docs: {}, docsSidebars } } };
 }
 

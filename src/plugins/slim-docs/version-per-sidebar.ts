@@ -21,7 +21,10 @@ interface VersionProps {
 /** The routes the docs plugin adds, with each version route split by sidebar where it can be. */
 export function withVersionPerSidebar(route: RouteConfig): RouteConfig {
   if (!route.routes) return route;
-  return { ...route, routes: route.routes.flatMap((child) => (isVersionRoute(child) ? splitVersionRoute(child) : [withVersionPerSidebar(child)])) };
+  return {
+    ...route,
+    routes: route.routes.flatMap((child) => (isVersionRoute(child) ? splitVersionRoute(child) : [withVersionPerSidebar(child)])),
+  };
 }
 
 function isVersionRoute(route: RouteConfig): boolean {
@@ -54,7 +57,9 @@ function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
   const docRoot = versionRoute.routes?.find((child) => child.routes);
   if (!docRoot?.routes || Object.keys(sidebars).length < 2) return [versionRoute];
   const versionDepth = segmentsOf(versionRoute.path).length;
-  const allPaths = (versionRoute.routes ?? []).flatMap((child) => (child === docRoot ? docRoot.routes!.map((page) => page.path) : [child.path]));
+  const allPaths = (versionRoute.routes ?? []).flatMap((child) =>
+    child === docRoot ? docRoot.routes!.map((page) => page.path) : [child.path],
+  );
 
   let rest = docRoot.routes;
   const restSidebars = { ...sidebars };

@@ -27,7 +27,13 @@ export default function CodeBlockButtons({ pre }: { pre: HTMLPreElement }): Reac
   return (
     <div className={groupStyles.buttonGroup}>
       {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-        <button type="button" className={clsx('clean-btn', wordWrap.isEnabled && wrapStyles.wordWrapButtonEnabled)} aria-label={wrapLabel} title={wrapLabel} onClick={wordWrap.toggle}>
+        <button
+          type="button"
+          className={clsx('clean-btn', wordWrap.isEnabled && wrapStyles.wordWrapButtonEnabled)}
+          aria-label={wrapLabel}
+          title={wrapLabel}
+          onClick={wordWrap.toggle}
+        >
           <IconWordWrap className={wrapStyles.wordWrapButtonIcon} aria-hidden="true" />
         </button>
       )}

@@ -21,7 +21,9 @@ export default function StaticMarkdown({ html }: { html: string }): ReactNode {
     const root = body.current;
     if (!root) return undefined;
     // The buttons show on hover or focus; they are added once the page is idle, after hydration.
-    const idle = whenIdle(() => setCodeBlocks(Array.from(root.querySelectorAll<HTMLPreElement>(`.${ThemeClassNames.common.codeBlock} pre`))));
+    const idle = whenIdle(() =>
+      setCodeBlocks(Array.from(root.querySelectorAll<HTMLPreElement>(`.${ThemeClassNames.common.codeBlock} pre`))),
+    );
     const unfollow = followLinksInApp(root, history);
     return () => {
       idle.cancel();

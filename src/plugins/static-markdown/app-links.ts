@@ -62,5 +62,7 @@ function appLinkAt(target: EventTarget | null): Element | null {
 function isAppLink(link: Element): boolean {
   const href = link.getAttribute('href') ?? '';
   const target = link.getAttribute('target');
-  return href !== '' && !href.startsWith('#') && !externalUrl.test(href) && (!target || target === '_self') && !link.hasAttribute('download');
+  return (
+    href !== '' && !href.startsWith('#') && !externalUrl.test(href) && (!target || target === '_self') && !link.hasAttribute('download')
+  );
 }

@@ -17,7 +17,8 @@ const markdownSelector = '.theme-doc-markdown';
  * route preloading waits for it as it waits for a compiled page.
  */
 export async function staticMarkdownContent(permalink: string): Promise<StaticMarkdownContent> {
-  const html = (isServedPage(permalink) ? document.querySelector(markdownSelector)?.innerHTML : undefined) ?? (await fetchMarkdownHtml(permalink));
+  const html =
+    (isServedPage(permalink) ? document.querySelector(markdownSelector)?.innerHTML : undefined) ?? (await fetchMarkdownHtml(permalink));
   // Rendered on its own, outside the doc theme's `<DocItemContent>`, the HTML keeps its container.
   const content = () => createElement('div', { className: 'theme-doc-markdown markdown', dangerouslySetInnerHTML: { __html: html } });
   return Object.assign(content, { staticHtml: html });
@@ -25,7 +26,9 @@ export async function staticMarkdownContent(permalink: string): Promise<StaticMa
 
 /** The static HTML of a doc page's content component, when it has one. */
 export function staticHtmlOf(component: unknown): string | undefined {
-  return typeof component === 'function' && 'staticHtml' in component && typeof component.staticHtml === 'string' ? component.staticHtml : undefined;
+  return typeof component === 'function' && 'staticHtml' in component && typeof component.staticHtml === 'string'
+    ? component.staticHtml
+    : undefined;
 }
 
 function isServedPage(permalink: string): boolean {

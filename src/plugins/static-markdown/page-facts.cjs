@@ -79,7 +79,12 @@ function dataOf(node) {
     /** @type {Record<string, unknown>} */
     const object = {};
     for (const property of node.properties) {
-      const key = property.type === 'Property' && !property.computed ? (property.key.type === 'Identifier' ? property.key.name : property.key.value) : undefined;
+      const key =
+        property.type === 'Property' && !property.computed
+          ? property.key.type === 'Identifier'
+            ? property.key.name
+            : property.key.value
+          : undefined;
       const value = key === undefined ? undefined : dataOf(property.value);
       if (value === undefined) return undefined;
       object[key] = value;
@@ -156,11 +161,17 @@ function isComponentsDeclarator(declarator) {
     return init.properties.every((/** @type {any} */ property) =>
       property.type === 'SpreadElement'
         ? isCallOf(property.argument, ['_provideComponents']) || isMember(property.argument, 'props', 'components')
-        : property.type === 'Property' && property.key.type === 'Identifier' && isStaticName(property.key.name) && property.value.type === 'Literal',
+        : property.type === 'Property' &&
+          property.key.type === 'Identifier' &&
+          isStaticName(property.key.name) &&
+          property.value.type === 'Literal',
     );
   }
   if (id.type === 'ObjectPattern' && init?.type === 'Identifier' && init.name === '_components') {
-    return id.properties.every((/** @type {any} */ property) => property.type === 'Property' && property.key.type === 'Identifier' && isStaticName(property.key.name));
+    return id.properties.every(
+      (/** @type {any} */ property) =>
+        property.type === 'Property' && property.key.type === 'Identifier' && isStaticName(property.key.name),
+    );
   }
   return false;
 }
@@ -176,16 +187,29 @@ function isStaticExpression(node) {
     case 'TemplateLiteral':
       return node.expressions.length === 0;
     case 'UnaryExpression':
-      return (node.operator === '-' || node.operator === '+') && node.argument.type === 'Literal' && typeof node.argument.value === 'number';
+      return (
+        (node.operator === '-' || node.operator === '+') && node.argument.type === 'Literal' && typeof node.argument.value === 'number'
+      );
     case 'ArrayExpression':
       return node.elements.every(isStaticExpression);
     case 'ObjectExpression':
-      return node.properties.every((/** @type {any} */ property) => property.type === 'Property' && !property.computed && !property.method && property.kind === 'init' && isStaticExpression(property.value));
+      return node.properties.every(
+        (/** @type {any} */ property) =>
+          property.type === 'Property' &&
+          !property.computed &&
+          !property.method &&
+          property.kind === 'init' &&
+          isStaticExpression(property.value),
+      );
     case 'CallExpression': {
       if (!isCallOf(node, jsxCalls)) return false;
       const [type, props, ...rest] = node.arguments;
       // The rest: a key, and in development builds where the element was written.
-      return isStaticElementType(type) && isStaticExpression(props) && rest.every((/** @type {any} */ argument) => argument.type === 'ThisExpression' || isStaticExpression(argument));
+      return (
+        isStaticElementType(type) &&
+        isStaticExpression(props) &&
+        rest.every((/** @type {any} */ argument) => argument.type === 'ThisExpression' || isStaticExpression(argument))
+      );
     }
     default:
       return false;
@@ -196,7 +220,13 @@ function isStaticExpression(node) {
 function isStaticElementType(node) {
   if (node?.type === 'Identifier') return node.name === '_Fragment' || staticComponents.has(node.name);
   if (node?.type === 'Literal') return typeof node.value === 'string' && isStaticName(node.value);
-  return node?.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === '_components' && isStaticName(node.property.name);
+  return (
+    node?.type === 'MemberExpression' &&
+    !node.computed &&
+    node.object.type === 'Identifier' &&
+    node.object.name === '_components' &&
+    isStaticName(node.property.name)
+  );
 }
 
 /** @param {any} node @param {string[]} names */
@@ -206,7 +236,14 @@ function isCallOf(node, names) {
 
 /** @param {any} node @param {string} object @param {string} property */
 function isMember(node, object, property) {
-  return node?.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.object.name === object && node.property.type === 'Identifier' && node.property.name === property;
+  return (
+    node?.type === 'MemberExpression' &&
+    !node.computed &&
+    node.object.type === 'Identifier' &&
+    node.object.name === object &&
+    node.property.type === 'Identifier' &&
+    node.property.name === property
+  );
 }
 
 /** @param {string} name */

@@ -22,7 +22,9 @@ module.exports = function staticMarkdownLoader(source) {
   // The statement recma-page-facts.ts put at the start of the MDX compiler's part of the module.
   const at = source.indexOf(`\n${JSON.stringify(factsMarker).slice(0, -1)}`);
   if (at < 0) {
-    throw new Error(`static-markdown: ${this.resourcePath} was compiled without the page facts; give the docs plugin recmaPlugins: [recmaPageFacts] (src/plugins/static-markdown).`);
+    throw new Error(
+      `static-markdown: ${this.resourcePath} was compiled without the page facts; give the docs plugin recmaPlugins: [recmaPageFacts] (src/plugins/static-markdown).`,
+    );
   }
   const line = source.slice(at + 1, source.indexOf('\n', at + 1)).replace(/;$/, '');
   /** @type {import('./page-facts.cjs').PageFacts} */
@@ -40,7 +42,9 @@ function withMdxComponents(source, file) {
   const declaration = '\nexport default function MDXContent(';
   const at = source.indexOf(declaration);
   if (at < 0 || source.indexOf(declaration, at + 1) >= 0) {
-    throw new Error(`static-markdown: ${file} does not compile to the "export default function MDXContent" that @mdx-js/mdx 3 writes; update src/plugins/static-markdown for this MDX version.`);
+    throw new Error(
+      `static-markdown: ${file} does not compile to the "export default function MDXContent" that @mdx-js/mdx 3 writes; update src/plugins/static-markdown for this MDX version.`,
+    );
   }
   return [
     source.slice(0, at) + source.slice(at).replace('export default function', 'function'),
@@ -75,7 +79,8 @@ function staticMarkdownModule(exportsSource, facts) {
       if (others.length > 0 || specifier?.local.name !== 'default' || specifier.exported.name !== 'metadata') return undefined;
       metadataPath = node.source.value;
     } else if (node.type === 'ExportNamedDeclaration' && node.declaration?.type === 'VariableDeclaration') {
-      if (!node.declaration.declarations.every((/** @type {any} */ d) => d.id.type === 'Identifier' && docExports.has(d.id.name))) return undefined;
+      if (!node.declaration.declarations.every((/** @type {any} */ d) => d.id.type === 'Identifier' && docExports.has(d.id.name)))
+        return undefined;
       kept.push(exportsSource.slice(node.start, node.end));
     } else {
       return undefined;

@@ -109,7 +109,14 @@ export function highlight(text: string, marks: Marks, queryTerms: readonly strin
  * the most marked words, with a little context before the first), marked and HTML-escaped, with
  * `ellipsis` where the text was cut.
  */
-export function snippet(text: string, marks: Marks, queryTerms: readonly string[], words: number, tags: HighlightTags, ellipsis: string): SnippetResult {
+export function snippet(
+  text: string,
+  marks: Marks,
+  queryTerms: readonly string[],
+  words: number,
+  tags: HighlightTags,
+  ellipsis: string,
+): SnippetResult {
   const chunks = [...text.matchAll(/\S+/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   const matchLevel = levelOf(marks.terms, queryTerms.length);
   if (chunks.length <= words) return { value: render(text, 0, text.length, marks.ranges, tags), matchLevel };

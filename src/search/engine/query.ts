@@ -94,7 +94,8 @@ export function runQuery(index: SearchIndex, params: SearchParams, context: Quer
     }
     for (const [attribute, words] of toSnippet) {
       const value = valueOf(hit, attribute);
-      if (value !== null) assign(hit._snippetResult, attribute, snippet(value, marksOf(attribute, value), ranking.terms, words, tags, ellipsis));
+      if (value !== null)
+        assign(hit._snippetResult, attribute, snippet(value, marksOf(attribute, value), ranking.terms, words, tags, ellipsis));
     }
     return hit;
   });

@@ -44,7 +44,8 @@ export function rank(index: SearchIndex, query: string, keep: (record: IndexedRe
     for (const match of index.vocabulary.match(term, { prefix })) {
       const word = index.vocabulary.words[match.word];
       const known = lookup.get(word);
-      if (!known || (known.kind !== 'exact' && match.kind === 'exact')) lookup.set(word, { term: t, kind: match.kind, length: match.length });
+      if (!known || (known.kind !== 'exact' && match.kind === 'exact'))
+        lookup.set(word, { term: t, kind: match.kind, length: match.length });
       const whole = match.kind === 'exact' ? 1 : 0;
       for (const posting of index.postings[match.word]) {
         const id = recordIdOf(posting);
@@ -92,7 +93,14 @@ export function rank(index: SearchIndex, query: string, keep: (record: IndexedRe
       attribute += attributeRank(masks[t][id], record);
       exactWords += exact[t][id];
     }
-    keys[count++] = packKey(nameScore(index, record, compactQuery, nameBudget, typoSum), typoSum, attribute, exactWords, levels[record.type], id);
+    keys[count++] = packKey(
+      nameScore(index, record, compactQuery, nameBudget, typoSum),
+      typoSum,
+      attribute,
+      exactWords,
+      levels[record.type],
+      id,
+    );
   }
   const sorted = keys.subarray(0, count).sort();
   const ranked: IndexedRecord[] = [];
@@ -135,7 +143,6 @@ function nameScore(index: SearchIndex, record: IndexedRecord, compactQuery: stri
   if (record.type === 'lvl1' && typoSum > 0 && boundedDistance(compactQuery, heading, budget) <= budget) return 1;
   return 0;
 }
-
 
 /** Keeps the best record of each section: one hit per URL, anchor included. */
 function distinct(index: SearchIndex, records: readonly IndexedRecord[]): IndexedRecord[] {

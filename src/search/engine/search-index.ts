@@ -54,15 +54,30 @@ export class SearchIndex {
     const sectionTokens: Map<string, number>[] = [];
 
     for (const shard of shards) {
-      const pages = shard.pages.map(([path, lvl0, lvl1]): IndexedPage => ({ path, lvl0, lvl1, language: shard.language, docusaurus_tag: shard.docusaurus_tag }));
-      for (const page of pages) pageTokens.push(collect([[page.lvl0, Attr.lvl0], [page.lvl1, Attr.lvl1]]));
+      const pages = shard.pages.map(([path, lvl0, lvl1]): IndexedPage => ({
+        path,
+        lvl0,
+        lvl1,
+        language: shard.language,
+        docusaurus_tag: shard.docusaurus_tag,
+      }));
+      for (const page of pages)
+        pageTokens.push(
+          collect([
+            [page.lvl0, Attr.lvl0],
+            [page.lvl1, Attr.lvl1],
+          ]),
+        );
       const pageOffset = pageTokens.length - pages.length;
       const sectionOffset = this.sections.length;
       for (const [pageIndex, anchor, lvl2, lvl3] of shard.sections) {
         const page = pages[pageIndex];
         const heading = lvl3 ?? lvl2 ?? page.lvl1;
         this.sections.push({ page, anchor, lvl2, lvl3, compactHeading: compact(heading), firstRecord: -1 });
-        const own = collect([[lvl2, Attr.lvl2], [lvl3, Attr.lvl3]]);
+        const own = collect([
+          [lvl2, Attr.lvl2],
+          [lvl3, Attr.lvl3],
+        ]);
         const tokens = merge(pageTokens[pageOffset + pageIndex], own);
         sectionTokens.push(tokens);
         const type: RecordType = lvl3 !== null ? 'lvl3' : lvl2 !== null ? 'lvl2' : 'lvl1';
@@ -81,10 +96,13 @@ export class SearchIndex {
     // order they appear on the page: the record id doubles as the in-page position for ranking.
     const order = records
       .map((record, index) => ({ record, index }))
-      .sort((a, b) => a.record.section - b.record.section || positionInSection(a.record) - positionInSection(b.record) || a.index - b.index);
+      .sort(
+        (a, b) => a.record.section - b.record.section || positionInSection(a.record) - positionInSection(b.record) || a.index - b.index,
+      );
     const tokensInOrder = order.map(({ index }) => perRecordTokens[index]);
     this.records = order.map(({ record }, id) => ({ ...record, id }));
-    for (const record of this.records) if (this.sections[record.section].firstRecord < 0) this.sections[record.section].firstRecord = record.id;
+    for (const record of this.records)
+      if (this.sections[record.section].firstRecord < 0) this.sections[record.section].firstRecord = record.id;
 
     const words = new Set<string>();
     for (const tokens of tokensInOrder) for (const token of tokens.keys()) words.add(token);

@@ -56,7 +56,7 @@ export function wordParts(run: string): WordPart[] {
     const boundary =
       (lower.test(before) && upper.test(current)) ||
       (upper.test(before) && upper.test(current) && after !== undefined && lower.test(after)) ||
-      (digit.test(before) !== digit.test(current));
+      digit.test(before) !== digit.test(current);
     if (boundary) {
       parts.push({ text: chars.slice(start, i).join(''), offset: startOffset });
       start = i;

@@ -11,7 +11,9 @@ import { searchPluginName, type SearchGlobalData } from '../global-data';
 export default function HeadWithoutPreconnect({ children, ...props }: ComponentProps<typeof Head>): ReactNode {
   const local = (usePluginData(searchPluginName) as SearchGlobalData | undefined)?.backend === 'local';
   const kept = local
-    ? Children.toArray(children).filter((child) => !(isValidElement<{ rel?: string }>(child) && child.type === 'link' && child.props.rel === 'preconnect'))
+    ? Children.toArray(children).filter(
+        (child) => !(isValidElement<{ rel?: string }>(child) && child.type === 'link' && child.props.rel === 'preconnect'),
+      )
     : children;
   return Children.count(kept) > 0 ? <Head {...props}>{kept}</Head> : null;
 }

@@ -16,7 +16,10 @@ export function countHits<T extends Countable>(client: T): T {
       const response = await search(input);
       const query = firstQuery(input);
       if (query !== undefined) {
-        counts.set(query, response.results.reduce<number>((total, result) => total + ((result as { nbHits?: number }).nbHits ?? 0), 0));
+        counts.set(
+          query,
+          response.results.reduce<number>((total, result) => total + ((result as { nbHits?: number }).nbHits ?? 0), 0),
+        );
       }
       return response;
     },

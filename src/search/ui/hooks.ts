@@ -39,7 +39,8 @@ export function useModalQueryLengthLimit(): void {
   useEffect(() => {
     const limit = (event: FocusEvent) => {
       const target = event.target;
-      if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input')) target.maxLength = searchSettings.maxQueryLength;
+      if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input'))
+        target.maxLength = searchSettings.maxQueryLength;
     };
     document.addEventListener('focusin', limit, true);
     return () => document.removeEventListener('focusin', limit, true);

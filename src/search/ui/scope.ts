@@ -10,7 +10,10 @@ export function useDefaultSearchVersions(): Record<string, string> {
   const allDocsData = useAllDocsData();
   const preferred = useDocsPreferredVersionByPluginId();
   return Object.fromEntries(
-    Object.entries(allDocsData).map(([pluginId, data]) => [pluginId, (preferred[pluginId] ?? data.versions.find((version) => version.isLast) ?? data.versions[0]).name]),
+    Object.entries(allDocsData).map(([pluginId, data]) => [
+      pluginId,
+      (preferred[pluginId] ?? data.versions.find((version) => version.isLast) ?? data.versions[0]).name,
+    ]),
   );
 }
 

@@ -17,5 +17,7 @@ export const searchSettings = {
 
 /** DocSearch's snippeted attributes, each cut to `words` words. */
 export function snippetAttributes(words: number): string[] {
-  return ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'].map((attribute) => `${attribute}:${words}`);
+  return ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'].map(
+    (attribute) => `${attribute}:${words}`,
+  );
 }

@@ -101,7 +101,16 @@ export function useSearchResults(request: Request, localClient: LazyLocalClient 
     const timer = setTimeout(() => {
       fetchPage(0).then(
         (response) => {
-          if (!cancelled) setState({ key, status: 'done', hits: response.hits, nbHits: response.nbHits, page: response.page, nbPages: response.nbPages, loadingMore: false });
+          if (!cancelled)
+            setState({
+              key,
+              status: 'done',
+              hits: response.hits,
+              nbHits: response.nbHits,
+              page: response.page,
+              nbPages: response.nbPages,
+              loadingMore: false,
+            });
         },
         () => {
           if (!cancelled) setState({ ...emptyState(key), status: 'error' });
@@ -121,7 +130,15 @@ export function useSearchResults(request: Request, localClient: LazyLocalClient 
     fetchPage(state.page + 1).then(
       (response) =>
         setState((previous) =>
-          previous.key === key ? { ...previous, hits: [...previous.hits, ...response.hits], page: response.page, nbPages: response.nbPages, loadingMore: false } : previous,
+          previous.key === key
+            ? {
+                ...previous,
+                hits: [...previous.hits, ...response.hits],
+                page: response.page,
+                nbPages: response.nbPages,
+                loadingMore: false,
+              }
+            : previous,
         ),
       () => setState((previous) => (previous.key === key ? { ...previous, status: 'error', loadingMore: false } : previous)),
     );

@@ -31,7 +31,11 @@ interface FooterState {
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const { siteConfig, siteMetadata } = useDocusaurusContext();
-  const algolia = (siteConfig.themeConfig.algolia ?? {}) as { contextualSearch?: boolean; searchParameters?: { facetFilters?: unknown[] }; searchPagePath?: string | false | null };
+  const algolia = (siteConfig.themeConfig.algolia ?? {}) as {
+    contextualSearch?: boolean;
+    searchParameters?: { facetFilters?: unknown[] };
+    searchPagePath?: string | false | null;
+  };
   const localClient = useLocalSearchClient();
   const snippetWords = useSnippetWords();
   useModalQueryLengthLimit();

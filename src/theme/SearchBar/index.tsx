@@ -43,7 +43,11 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   }, []);
   useOpeningShortcuts(FullSearchBar === undefined, open);
 
-  const label = translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' });
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   return (
     <>
       {isLocal ? (
@@ -110,7 +114,9 @@ function isEditing(target: EventTarget | undefined): boolean {
  */
 function OpenAgain({ action, hadFocus }: { action: Opening; hadFocus: boolean }): null {
   useEffect(() => {
-    const button = document.querySelector<HTMLButtonElement>('.navbar .DocSearch-Button') ?? document.querySelector<HTMLButtonElement>('.DocSearch-Button');
+    const button =
+      document.querySelector<HTMLButtonElement>('.navbar .DocSearch-Button') ??
+      document.querySelector<HTMLButtonElement>('.DocSearch-Button');
     if (hadFocus) button?.focus();
     if (action.kind === 'click') button?.click();
     else window.dispatchEvent(new KeyboardEvent('keydown', { ...action.init, bubbles: true, cancelable: true }));

@@ -54,7 +54,10 @@ function SearchPageContent(): ReactNode {
     const configFilters = algolia.searchParameters?.facetFilters ?? [];
     if (!algolia.contextualSearch) return configFilters;
     const tags = ['default', ...Object.entries(versions.selected).map(([pluginId, name]) => `docs-${pluginId}-${name}`)];
-    return mergeFacetFilters([`language:${currentLocale}`, tags.map((tag) => `docusaurus_tag:${tag}`)], configFilters as never) as unknown[];
+    return mergeFacetFilters(
+      [`language:${currentLocale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
+      configFilters as never,
+    ) as unknown[];
   }, [algolia.contextualSearch, algolia.searchParameters, currentLocale, versions.selected]);
 
   const results = useSearchResults({ indexName: algolia.indexName, query, facetFilters, snippetWords }, localClient);
@@ -89,7 +92,8 @@ function SearchPageContent(): ReactNode {
                 className={styles.versionSelect}
                 aria-label={translate({ id: 'search.page.versionLabel', message: 'Docs version' })}
                 value={versions.selected[pluginId]}
-                onChange={(event) => versions.select(pluginId, event.target.value)}>
+                onChange={(event) => versions.select(pluginId, event.target.value)}
+              >
                 {options.map((version) => (
                   <option key={version.name} value={version.name}>
                     {version.label}
@@ -118,7 +122,9 @@ function SearchPageContent(): ReactNode {
             <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
           </p>
         )}
-        {results.status === 'loading' && <div className={styles.spinner} aria-label={translate({ id: 'search.page.loading', message: 'Searching…' })} />}
+        {results.status === 'loading' && (
+          <div className={styles.spinner} aria-label={translate({ id: 'search.page.loading', message: 'Searching…' })} />
+        )}
 
         {results.hits.length > 0 && (
           <ol className={styles.results}>
@@ -129,7 +135,12 @@ function SearchPageContent(): ReactNode {
         )}
 
         {results.hasMore && (
-          <button type="button" className={clsx('button button--secondary', styles.more)} onClick={results.loadMore} disabled={results.loadingMore}>
+          <button
+            type="button"
+            className={clsx('button button--secondary', styles.more)}
+            onClick={results.loadMore}
+            disabled={results.loadingMore}
+          >
             {results.loadingMore ? (
               <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
             ) : (
@@ -181,7 +192,10 @@ function ResultItem({ hit, url }: { hit: PageHit; url: string }): ReactNode {
 function useDocumentsFoundPlural(): (count: number) => string {
   const { selectMessage } = usePluralForm();
   return (count) =>
-    selectMessage(count, translate({ id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' }, { count }));
+    selectMessage(
+      count,
+      translate({ id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' }, { count }),
+    );
 }
 
 interface VersionScope {

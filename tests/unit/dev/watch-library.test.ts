@@ -41,7 +41,10 @@ describe('the watch loop of npm start', () => {
     symlinkSync(path.join(repoRoot, 'node_modules'), path.join(siteDir, 'node_modules'));
     mkdirSync(path.join(siteDir, 'docs'));
     cpSync(path.join(repoRoot, 'tests', 'fixtures', 'mini-lib'), path.join(siteDir, 'library-src', 'mini-lib'), { recursive: true });
-    const manifest = { repository: 'https://github.com/example/mini-lib', versions: [{ name: 'current', source: { type: 'local', path: 'library-src/mini-lib' } }] };
+    const manifest = {
+      repository: 'https://github.com/example/mini-lib',
+      versions: [{ name: 'current', source: { type: 'local', path: 'library-src/mini-lib' } }],
+    };
     writeFileSync(path.join(siteDir, 'api-versions.json'), JSON.stringify(manifest));
     await generateVersions({ siteDir, manifest: readManifest(siteDir), logger: silentLogger });
     watcher = await watchLibrary({ siteDir, logger: silentLogger, write: (line) => lines.push(line) });
@@ -67,7 +70,10 @@ describe('the watch loop of npm start', () => {
 
   test('an edited TSDoc comment reaches the generated Markdown', async () => {
     expect(pageText()).toContain('Where a');
-    const edited = readFileSync(source(), 'utf8').replace('/** Where a {@link Widget} is drawn. */', '/** Where a {@link Widget} is drawn: edited by the watch test. */');
+    const edited = readFileSync(source(), 'utf8').replace(
+      '/** Where a {@link Widget} is drawn. */',
+      '/** Where a {@link Widget} is drawn: edited by the watch test. */',
+    );
     writeFileSync(source(), edited);
     await waitFor(() => pageText().includes('edited by the watch test'), 'the regenerated Placement page');
     // The pages are in place a moment before the run reports itself done.

@@ -79,7 +79,11 @@ describe('swapIntoPlace', () => {
     // Any rename out of `other-disk` fails as it does from another file system.
     const rename = fs.renameSync;
     jest.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
-      if (String(from).startsWith(stagingRoot)) throw Object.assign(new Error(`EXDEV: cross-device link not permitted, rename '${from}' -> '${to}'`), { code: 'EXDEV', syscall: 'rename' });
+      if (String(from).startsWith(stagingRoot))
+        throw Object.assign(new Error(`EXDEV: cross-device link not permitted, rename '${from}' -> '${to}'`), {
+          code: 'EXDEV',
+          syscall: 'rename',
+        });
       rename(from, to);
     });
     swapIntoPlace(folder(stagingRoot, 'stage-1', output('run 1')), target);
@@ -127,7 +131,15 @@ describe('swapIntoPlace', () => {
     const staging = folder(root, 'stage-2', output('run 2'));
     const killed = spawnSync(
       process.execPath,
-      ['--require', path.join(__dirname, 'helpers', 'kill-after-renames.cjs'), '--import', 'tsx', path.join(__dirname, 'helpers', 'swap-cli.ts'), staging, target],
+      [
+        '--require',
+        path.join(__dirname, 'helpers', 'kill-after-renames.cjs'),
+        '--import',
+        'tsx',
+        path.join(__dirname, 'helpers', 'swap-cli.ts'),
+        staging,
+        target,
+      ],
       { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, KILL_RENAMES_INTO: target, KILL_AFTER_RENAMES: '10' } },
     );
     expect(killed.signal).toBe('SIGKILL');

@@ -19,7 +19,11 @@ let firstPages: Record<Version, Record<string, string>>;
 beforeAll(() => {
   ({ siteDir, repoDir } = makeChangesSite());
   first = runGenerator(siteDir);
-  firstPages = { '1.0.0': changesPagesOf(siteDir, '1.0.0'), '2.0.0': changesPagesOf(siteDir, '2.0.0'), current: changesPagesOf(siteDir, 'current') };
+  firstPages = {
+    '1.0.0': changesPagesOf(siteDir, '1.0.0'),
+    '2.0.0': changesPagesOf(siteDir, '2.0.0'),
+    current: changesPagesOf(siteDir, 'current'),
+  };
 }, 240_000);
 
 /** The line above an item page's package line: when the item was added and changed. */
@@ -58,14 +62,22 @@ describe('API changes between versions', () => {
       { type: 'doc', id: 'api-reference/index', label: 'Overview' },
       { type: 'doc', id: 'api-reference/changes', label: 'API changes' },
     ]);
-    expect(v2()['index.md']).toContain('**Changes since 1.0.0:** 1 item added, 1 removed, 3 changed and 1 newly deprecated, listed on [API changes since 1.0.0](./changes.md).');
+    expect(v2()['index.md']).toContain(
+      '**Changes since 1.0.0:** 1 item added, 1 removed, 3 changed and 1 newly deprecated, listed on [API changes since 1.0.0](./changes.md).',
+    );
   });
 
   it('says on each item page when the item was added and in which versions it changed', () => {
     const lines = Object.fromEntries(
-      (['classes/Widget', 'functions/makeGadget', 'enums/Color', 'functions/newHelper', 'types/Shape', 'variables/legacySetting'] as const).map((page) => [
+      (
+        ['classes/Widget', 'functions/makeGadget', 'enums/Color', 'functions/newHelper', 'types/Shape', 'variables/legacySetting'] as const
+      ).map((page) => [
         page,
-        { '1.0.0': historyLineOf(v1()[`${page}.md`]), '2.0.0': historyLineOf(v2()[`${page}.md`]), Next: historyLineOf(next()[`${page}.md`]) },
+        {
+          '1.0.0': historyLineOf(v1()[`${page}.md`]),
+          '2.0.0': historyLineOf(v2()[`${page}.md`]),
+          Next: historyLineOf(next()[`${page}.md`]),
+        },
       ]),
     );
     expect(lines).toMatchSnapshot();
@@ -104,7 +116,9 @@ describe('API changes between versions', () => {
     expect(run.status).toBe(0);
     const after = changesPagesOf(copy, '2.0.0');
     expect(after['.generated.json']).toBe(v2()['.generated.json']);
-    expect(after['changes.md']).toContain("The API of CommandKit 2.0.0 is the same as 1.0.0's: no item was added, removed, deprecated or changed.");
+    expect(after['changes.md']).toContain(
+      "The API of CommandKit 2.0.0 is the same as 1.0.0's: no item was added, removed, deprecated or changed.",
+    );
     expect(historyLineOf(after['classes/Widget.md'])).toBe('**Available since** 1.0.0, the oldest version documented here');
     expect(historyLineOf(changesPagesOf(copy, 'current')['functions/makeGadget.md'])).toBe(
       '**Available since** 1.0.0, the oldest version documented here · **Changed in** [Next](/docs/next/api-reference/changes)',
@@ -117,7 +131,11 @@ describe('API changes between versions', () => {
     rmSync(path.join(changesOutputOf(copy, '1.0.0'), 'classes', 'Widget.md'));
     const run = runGenerator(copy, ['--version', '2.0.0', '--force']);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^error: .*version-1\.0\.0\/api-reference\/classes\/Widget\.md is missing, though the version's API model lists it: regenerate the version with `npm run api -- --force`\.$/)]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^error: .*version-1\.0\.0\/api-reference\/classes\/Widget\.md is missing, though the version's API model lists it: regenerate the version with `npm run api -- --force`\.$/,
+      ),
+    ]);
     expect(changesPagesOf(copy, '2.0.0')).toEqual(before);
   });
 });
@@ -142,7 +160,8 @@ describe('the API output cache', () => {
   it('keeps an entry per version, Next included', () => {
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
-    for (const version of ['1.0.0', '2.0.0', 'current']) expect(existsSync(path.join(entryOf(siteDir, version), '.generated.json'))).toBe(true);
+    for (const version of ['1.0.0', '2.0.0', 'current'])
+      expect(existsSync(path.join(entryOf(siteDir, version), '.generated.json'))).toBe(true);
   });
 
   it('keeps the output as it was before the history phase: no changes page, no version lines', () => {
@@ -171,7 +190,9 @@ describe('the API output cache', () => {
     }
     // The history phase edited the restored copy, never the entry, which stays whole.
     expect(existsSync(path.join(entryOf(copy, '2.0.0'), 'changes.md'))).toBe(false);
-    expect(readFileSync(path.join(entryOf(copy, '2.0.0'), 'classes', 'Widget.md'), 'utf8')).not.toMatch(/\*\*(Added in|Available since)\*\*/);
+    expect(readFileSync(path.join(entryOf(copy, '2.0.0'), 'classes', 'Widget.md'), 'utf8')).not.toMatch(
+      /\*\*(Added in|Available since)\*\*/,
+    );
     expect(existsSync(path.join(entryOf(copy, '2.0.0'), '.generated.json'))).toBe(true);
   });
 

@@ -1,6 +1,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { copySite, localManifest, makeSite, readTree, runGenerator, runGeneratorInBackground, writeManifest, type RunResult } from './helpers/fixture-site';
+import {
+  copySite,
+  localManifest,
+  makeSite,
+  readTree,
+  runGenerator,
+  runGeneratorInBackground,
+  writeManifest,
+  type RunResult,
+} from './helpers/fixture-site';
 import { compileMdxInBackground } from './helpers/run-compile-mdx';
 
 /**

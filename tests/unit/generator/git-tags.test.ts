@@ -84,7 +84,10 @@ describe('versions from git tags of a pnpm monorepo', () => {
   writeFiles(repo.dir, monorepoFiles);
   // The lock file pnpm writes for this workspace (resolution only: nothing is installed), by the
   // pnpm the generator pins for it: an exact version npx already has needs no registry look-up.
-  execFileSync('npx', ['-y', `pnpm@${pinnedVersionOf('pnpm', 9)}`, 'install', '--lockfile-only', '--ignore-scripts'], { cwd: repo.dir, stdio: 'ignore' });
+  execFileSync('npx', ['-y', `pnpm@${pinnedVersionOf('pnpm', 9)}`, 'install', '--lockfile-only', '--ignore-scripts'], {
+    cwd: repo.dir,
+    stdio: 'ignore',
+  });
   repo.commitAll('widgets 1.0.0', '2025-01-02T10:00:00Z');
   repo.git('tag', 'v1.0.0');
   appendFileSync(

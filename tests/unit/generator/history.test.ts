@@ -11,7 +11,14 @@ import { orderVersions, type VersionRef } from '../../../scripts/api/history/ver
 import { withChangesLink } from '../../../scripts/api/output/index-pages';
 import { withChangesEntry, type ApiSidebar } from '../../../scripts/api/output/sidebar';
 
-const kinds: Record<string, ModelItem['kind']> = { Class: 'classes', Interface: 'types', 'Type alias': 'types', Function: 'functions', Variable: 'variables', Enum: 'enums' };
+const kinds: Record<string, ModelItem['kind']> = {
+  Class: 'classes',
+  Interface: 'types',
+  'Type alias': 'types',
+  Function: 'functions',
+  Variable: 'variables',
+  Enum: 'enums',
+};
 
 function item(name: string, declaration: string, extra: Partial<ModelItem> = {}): ModelItem {
   const kind = kinds[declaration];
@@ -43,7 +50,14 @@ const next: VersionRef = { name: 'current', label: 'Next', docsUrl: '/docs/next'
 
 describe('diffing two API models', () => {
   const older = model([
-    item('Kept', 'Class', { members: [member('same', 'same(): void'), member('gone', 'gone(): void'), member('moved', 'moved(a: string): void'), member('old', 'old(): void')] }),
+    item('Kept', 'Class', {
+      members: [
+        member('same', 'same(): void'),
+        member('gone', 'gone(): void'),
+        member('moved', 'moved(a: string): void'),
+        member('old', 'old(): void'),
+      ],
+    }),
     item('Removed', 'Function'),
     item('Retyped', 'Function', { signatures: ['function Retyped(a: string): void'] }),
     item('Shape', 'Class'),
@@ -55,7 +69,12 @@ describe('diffing two API models', () => {
   ]);
   const newer = model([
     item('Kept', 'Class', {
-      members: [member('same', 'same(): void'), member('moved', 'moved(a: string, b?: number): void'), member('old', 'old(): void', { deprecated: true }), member('fresh', 'fresh(): void')],
+      members: [
+        member('same', 'same(): void'),
+        member('moved', 'moved(a: string, b?: number): void'),
+        member('old', 'old(): void', { deprecated: true }),
+        member('fresh', 'fresh(): void'),
+      ],
     }),
     item('Added', 'Function'),
     item('Retyped', 'Function', { signatures: ['function Retyped(a: number): void'] }),
@@ -85,7 +104,13 @@ describe('diffing two API models', () => {
     expect(byName('Kept')!.members).toEqual([
       { name: 'fresh', kind: 'method', status: 'added', after: ['fresh(): void'] },
       { name: 'gone', kind: 'method', status: 'removed', before: ['gone(): void'] },
-      { name: 'moved', kind: 'method', status: 'changed', before: ['moved(a: string): void'], after: ['moved(a: string, b?: number): void'] },
+      {
+        name: 'moved',
+        kind: 'method',
+        status: 'changed',
+        before: ['moved(a: string): void'],
+        after: ['moved(a: string, b?: number): void'],
+      },
       { name: 'old', kind: 'method', status: 'unchanged', deprecation: 'deprecated', before: ['old(): void'], after: ['old(): void'] },
     ]);
   });
@@ -111,9 +136,13 @@ describe('the history of items across versions', () => {
   const timeline = buildTimeline([
     { version: v1, model: model([item('Old', 'Class'), item('Gone', 'Function'), item('Back', 'Function')]) },
     { version: v2, model: model([item('Old', 'Class', { signatures: ['class Old<T>'] }), item('Fresh', 'Function')]) },
-    { version: next, model: model([item('Old', 'Class', { signatures: ['class Old<T, U>'] }), item('Fresh', 'Function'), item('Back', 'Function')]) },
+    {
+      version: next,
+      model: model([item('Old', 'Class', { signatures: ['class Old<T, U>'] }), item('Fresh', 'Function'), item('Back', 'Function')]),
+    },
   ]);
-  const historyOf = (index: number, name: string) => timeline[index].items.get(timeline[index].model.items.find((entry) => entry.name === name)!)!;
+  const historyOf = (index: number, name: string) =>
+    timeline[index].items.get(timeline[index].model.items.find((entry) => entry.name === name)!)!;
 
   it('keeps when an item was added and collects the versions it changed in', () => {
     expect(historyOf(0, 'Old')).toEqual({ changedIn: [] });
@@ -139,20 +168,23 @@ describe('the history of items across versions', () => {
 });
 
 describe('setting the history on pages generated before', () => {
-  const page = '---\ntitle: "X"\n---\n\n<span className="api-kind-badge">Class</span>\n\n**Package:** `lib`\n\n```ts\nimport { X } from \'lib\';\n```\n';
+  const page =
+    '---\ntitle: "X"\n---\n\n<span className="api-kind-badge">Class</span>\n\n**Package:** `lib`\n\n```ts\nimport { X } from \'lib\';\n```\n';
 
   it('puts the version line above the package line, and replaces it on the next run', () => {
     const once = setHistoryLine(page, '**Added in** 2.0.0', 'classes/X.md');
     expect(once).toContain('Class</span>\n\n**Added in** 2.0.0\n\n**Package:** `lib`');
     expect(setHistoryLine(once, '**Added in** 2.0.0', 'classes/X.md')).toBe(once);
-    expect(setHistoryLine(once, '**Available since** 1.0.0', 'classes/X.md')).toBe(setHistoryLine(page, '**Available since** 1.0.0', 'classes/X.md'));
+    expect(setHistoryLine(once, '**Available since** 1.0.0', 'classes/X.md')).toBe(
+      setHistoryLine(page, '**Available since** 1.0.0', 'classes/X.md'),
+    );
   });
 
   it('names a page it cannot place the line on', () => {
     expect(() => setHistoryLine('# no package', 'x', 'classes/X.md')).toThrow(/classes\/X\.md has no "\*\*Package:\*\*" line/);
   });
 
-  it('links the overview to the changes page after its first paragraph, replacing or removing last run\'s link', () => {
+  it("links the overview to the changes page after its first paragraph, replacing or removing last run's link", () => {
     const overview = '---\ntitle: "API Reference"\n---\n\nThis reference covers X.\n\n## `lib`\n';
     const linked = withChangesLink(overview, 'See [the changes](./changes.md).');
     expect(linked).toBe('---\ntitle: "API Reference"\n---\n\nThis reference covers X.\n\nSee [the changes](./changes.md).\n\n## `lib`\n');
@@ -169,7 +201,11 @@ describe('setting the history on pages generated before', () => {
     expect(single[1]).toEqual({ type: 'doc', id: 'api-reference/changes', label: 'API changes' });
     const split = withChangesEntry(single, 'api-reference', { packagePages: [{ docName: 'changes/lib', label: 'lib' }] });
     expect(split).toHaveLength(3);
-    expect(split[1]).toMatchObject({ type: 'category', link: { id: 'api-reference/changes' }, items: [{ id: 'api-reference/changes/lib', label: 'lib' }] });
+    expect(split[1]).toMatchObject({
+      type: 'category',
+      link: { id: 'api-reference/changes' },
+      items: [{ id: 'api-reference/changes/lib', label: 'lib' }],
+    });
     expect(withChangesEntry(split, 'api-reference', undefined)).toEqual(sidebar);
   });
 });
@@ -192,7 +228,10 @@ describe('the order and URLs of versions', () => {
 });
 
 describe('the changes pages of a version with several packages', () => {
-  const older = model([item('Cache', 'Class'), item('Shared', 'Function', { signatures: [`function Shared(a: ${'"x" | '.repeat(60)}"y"): void`] })], ['lib']);
+  const older = model(
+    [item('Cache', 'Class'), item('Shared', 'Function', { signatures: [`function Shared(a: ${'"x" | '.repeat(60)}"y"): void`] })],
+    ['lib'],
+  );
   const newer = model(
     [
       { ...item('Cache', 'Class'), packageName: '@lib/cache', path: 'classes/Cache' },
@@ -213,7 +252,9 @@ describe('the changes pages of a version with several packages', () => {
 
   it('links package pages to the newer pages one folder up, and tells where a moved item went', () => {
     expect(pages.files.get('changes/lib-cache.md')).toContain('- [`Cache`](../classes/Cache.md), class (moved from `lib`): The Cache.');
-    expect(pages.files.get('changes/lib.md')).toContain('- `Cache` ([2.0.0](/docs/api-reference/classes/Cache)), class (moved to `@lib/cache`): The Cache.');
+    expect(pages.files.get('changes/lib.md')).toContain(
+      '- `Cache` ([2.0.0](/docs/api-reference/classes/Cache)), class (moved to `@lib/cache`): The Cache.',
+    );
   });
 
   it('gives an item whose deprecation was lifted a line and no empty table', () => {
@@ -224,23 +265,37 @@ describe('the changes pages of a version with several packages', () => {
       newerModel: model([]),
     });
     const page = lifted.files.get('changes.md')!;
-    expect(page).toContain('#### [`Old`](./classes/Old.md)\n\nClass · no longer deprecated · [2.0.0 page](/docs/api-reference/classes/Old)\n');
+    expect(page).toContain(
+      '#### [`Old`](./classes/Old.md)\n\nClass · no longer deprecated · [2.0.0 page](/docs/api-reference/classes/Old)\n',
+    );
     expect(page).not.toContain('| Change |');
   });
 
   it('cuts long signatures around their first difference', () => {
-    const row = pages.files.get('changes/lib.md')!.split('\n').find((line) => line.startsWith('| declaration'))!;
+    const row = pages.files
+      .get('changes/lib.md')!
+      .split('\n')
+      .find((line) => line.startsWith('| declaration'))!;
     expect(row).toMatch(/^\| declaration \| `…[^`]*"x" \\\| "y"\): void` \| `…[^`]*"x" \\\| "z"\): void` \|$/);
   });
 });
 
 describe('long lists of added or removed items', () => {
-  const names = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(2, '0')}`);
+  const names = (count: number, prefix: string) =>
+    Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(2, '0')}`);
   const changesOf = (older: ModelItem[], newer: ModelItem[]) =>
-    renderChanges(diffModels(model(older), model(newer)), { older: v2, newer: next, olderModel: model(older), newerModel: model(newer) }).files.get('changes.md')!;
+    renderChanges(diffModels(model(older), model(newer)), {
+      older: v2,
+      newer: next,
+      olderModel: model(older),
+      newerModel: model(newer),
+    }).files.get('changes.md')!;
 
   it(`lists up to ${summariesUpTo} with their kind and summary, more as a paragraph of names with the count`, () => {
-    const few = changesOf([], names(summariesUpTo, 'F').map((name) => item(name, 'Function')));
+    const few = changesOf(
+      [],
+      names(summariesUpTo, 'F').map((name) => item(name, 'Function')),
+    );
     expect(few).toContain('- [`F00`](./functions/F00.md), function: The F00.');
     const many = changesOf(
       names(summariesUpTo + 1, 'Old').map((name) => item(name, 'Interface')),

@@ -70,13 +70,18 @@ describe('TSDoc comments written to run code', () => {
     expect(generated.status).toBe(0);
     const warnings = generated.stdout.split('\n').filter((line) => /warning/i.test(line));
     expect(warnings).toHaveLength(4);
-    for (const line of warnings) expect(line).toMatch(/The relative path (\.\.\/)*(@site\/)?site-secret\.txt is not a file and will not be copied to the output directory$/);
+    for (const line of warnings)
+      expect(line).toMatch(
+        /The relative path (\.\.\/)*(@site\/)?site-secret\.txt is not a file and will not be copied to the output directory$/,
+      );
   });
 
   it('copy no file from outside the library, and leave Docusaurus none to read', () => {
     expect(existsSync(path.join(outputDir, '_media'))).toBe(false);
     const page = readFileSync(path.join(outputDir, 'functions', 'localFiles.md'), 'utf8');
-    expect(page).toContain('[up](pathname://../../site-secret.txt),\n[from the page](pathname://../../../site-secret.txt), ![as an image](pathname://../../../site-secret.txt) and\n[by alias](pathname://@site/site-secret.txt).');
+    expect(page).toContain(
+      '[up](pathname://../../site-secret.txt),\n[from the page](pathname://../../../site-secret.txt), ![as an image](pathname://../../../site-secret.txt) and\n[by alias](pathname://@site/site-secret.txt).',
+    );
   });
 
   it('reach the pages as text: compiled as the site compiles them, the pages hold only the generator’s JSX, and rendering them runs nothing', async () => {
@@ -111,7 +116,10 @@ describe('TSDoc comments written to run code', () => {
       for (const file of pages) {
         const document = parse(readFileSync(path.join(buildDir, file), 'utf8'));
         // The payloads' elements: the site's theme writes none of these into a doc page.
-        const made = [...elements(document)].filter((element) => ['b', 'img', 'div'].includes(element.tagName) && element.attrs.some(({ name }) => name === 'title' || name === 'onerror'));
+        const made = [...elements(document)].filter(
+          (element) =>
+            ['b', 'img', 'div'].includes(element.tagName) && element.attrs.some(({ name }) => name === 'title' || name === 'onerror'),
+        );
         expect(made.map((element) => `${file}: <${element.tagName}>`)).toEqual([]);
         text += textOf(document);
       }
@@ -124,7 +132,9 @@ describe('TSDoc comments written to run code', () => {
     });
 
     it('reach its llms export as text, never as HTML a Markdown reader would render', () => {
-      const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md') || file.endsWith('.txt'));
+      const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => file.endsWith('.md') || file.endsWith('.txt'),
+      );
       const markdown = Object.fromEntries(files.map((file) => [file, readFileSync(path.join(buildDir, file), 'utf8')]));
       const { rawHtml } = runLlms({ markdown });
       const html = Object.entries(rawHtml).flatMap(([file, tags]) => tags.map((tag) => `${file}: ${tag}`));
@@ -143,15 +153,21 @@ describe('a TSDoc comment that includes a file from outside the library', () => 
   const siteDir = makeSite(localManifest(), { withFixture: false });
   const lib = path.join(siteDir, 'lib');
   mkdirSync(path.join(lib, 'src'), { recursive: true });
-  for (const file of ['package.json', 'tsconfig.json']) copyFileSync(path.join(repoRoot, 'tests', 'fixtures', 'hostile-lib', file), path.join(lib, file));
-  writeFileSync(path.join(lib, 'src', 'index.ts'), '/**\n * Pasted: {@include ../../site-secret.txt}\n */\nexport function pasted(): void {}\n');
+  for (const file of ['package.json', 'tsconfig.json'])
+    copyFileSync(path.join(repoRoot, 'tests', 'fixtures', 'hostile-lib', file), path.join(lib, file));
+  writeFileSync(
+    path.join(lib, 'src', 'index.ts'),
+    '/**\n * Pasted: {@include ../../site-secret.txt}\n */\nexport function pasted(): void {}\n',
+  );
   writeFileSync(path.join(siteDir, 'site-secret.txt'), `${secret}\n`);
   const started = runGeneratorInBackground(siteDir);
 
   it('stops the run with one line naming the file, before anything is written', async () => {
     const run = await started;
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^error: Version "Next": A TSDoc comment reads \S+\/site-secret\.txt, which is outside the documented source \S+\/lib: .+, then run again\.\n$/);
+    expect(run.stderr).toMatch(
+      /^error: Version "Next": A TSDoc comment reads \S+\/site-secret\.txt, which is outside the documented source \S+\/lib: .+, then run again\.\n$/,
+    );
     expect(existsSync(path.join(siteDir, 'docs', 'api-reference'))).toBe(false);
   }, 240_000);
 });

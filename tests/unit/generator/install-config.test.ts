@@ -30,11 +30,22 @@ describe('.npmrc of a documented repository', () => {
       npmrcKeys,
     );
     expect(text).toBe('shamefully-hoist=true\npublic-hoist-pattern[]=*eslint*\nlegacy-peer-deps=true\n');
-    expect(ignored).toEqual(['node-linker', 'git', 'registry', '//registry.example/:_authToken', 'hoist-pattern', '[section]', 'auto-install-peers']);
+    expect(ignored).toEqual([
+      'node-linker',
+      'git',
+      'registry',
+      '//registry.example/:_authToken',
+      'hoist-pattern',
+      '[section]',
+      'auto-install-peers',
+    ]);
   });
 
-  it('keeps nothing of Yarn 1\'s .yarnrc', () => {
-    expect(filterYarnrc('yarn-path "./evil.js"\n--install.modules-folder /tmp/x\n# note\n')).toEqual({ text: '', ignored: ['yarn-path', '--install.modules-folder'] });
+  it("keeps nothing of Yarn 1's .yarnrc", () => {
+    expect(filterYarnrc('yarn-path "./evil.js"\n--install.modules-folder /tmp/x\n# note\n')).toEqual({
+      text: '',
+      ignored: ['yarn-path', '--install.modules-folder'],
+    });
   });
 });
 
@@ -100,7 +111,8 @@ describe('a checkout made safe to install', () => {
   it('leaves only allowed settings on disk, and no hooks', () => {
     expect(readFileSync(path.join(dir, '.npmrc'), 'utf8')).toBe('auto-install-peers=false\n');
     expect(readFileSync(path.join(dir, 'packages', 'a', '.npmrc'), 'utf8')).toBe('link-workspace-packages=true\n');
-    for (const gone of ['.pnpmfile.cjs', 'packages/a/.yarnrc.yml', 'packages/b/pnpmfile.js']) expect(existsSync(path.join(dir, gone))).toBe(false);
+    for (const gone of ['.pnpmfile.cjs', 'packages/a/.yarnrc.yml', 'packages/b/pnpmfile.js'])
+      expect(existsSync(path.join(dir, gone))).toBe(false);
     expect(existsSync(path.join(dir, 'packages', 'b', '.npmrc'))).toBe(false);
     expect(readFileSync(outsideRc, 'utf8')).toBe('registry=http://example.com/\n');
     expect(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))).toEqual({ name: 'root', private: true });
@@ -165,21 +177,37 @@ describe('where a git source is', () => {
     ['file:///srv/repo', { cloneFrom: 'file:///srv/repo', isNetwork: false, webUrl: site.repository }],
     ['../repo', { cloneFrom: '/repo', isNetwork: false, webUrl: site.repository }],
     ['git@github.com:o/n.git', { cloneFrom: 'git@github.com:o/n.git', isNetwork: true, webUrl: 'https://github.com/o/n' }],
-    ['ssh://git@github.com:22/o/n.git', { cloneFrom: 'ssh://git@github.com:22/o/n.git', isNetwork: true, webUrl: 'https://github.com/o/n' }],
-    ['https://user:token@github.com/o/n.git', { cloneFrom: 'https://user:token@github.com/o/n.git', isNetwork: true, webUrl: 'https://github.com/o/n' }],
+    [
+      'ssh://git@github.com:22/o/n.git',
+      { cloneFrom: 'ssh://git@github.com:22/o/n.git', isNetwork: true, webUrl: 'https://github.com/o/n' },
+    ],
+    [
+      'https://user:token@github.com/o/n.git',
+      { cloneFrom: 'https://user:token@github.com/o/n.git', isNetwork: true, webUrl: 'https://github.com/o/n' },
+    ],
   ])('%s', (repository, location) => {
     expect(locateRepository(repository, site.dir, site.repository)).toEqual(location);
   });
 
-  const gitVersion = (source: object) => ({ repository: site.repository, versions: [{ name: '1.0.0', source: { type: 'git', repository: '.', ref: 'v1.0.0', ...source } }] });
-  it.each(['../x', '../../../../../../../x', '/etc', 'packages/../../x', '..'])('refuses the path %s, which leaves the repository', (sourcePath) => {
-    expect(() => parseManifest(gitVersion({ path: sourcePath }))).toThrow(`versions[0].source.path "${sourcePath}" leaves the repository: give a folder inside it`);
+  const gitVersion = (source: object) => ({
+    repository: site.repository,
+    versions: [{ name: '1.0.0', source: { type: 'git', repository: '.', ref: 'v1.0.0', ...source } }],
   });
+  it.each(['../x', '../../../../../../../x', '/etc', 'packages/../../x', '..'])(
+    'refuses the path %s, which leaves the repository',
+    (sourcePath) => {
+      expect(() => parseManifest(gitVersion({ path: sourcePath }))).toThrow(
+        `versions[0].source.path "${sourcePath}" leaves the repository: give a folder inside it`,
+      );
+    },
+  );
   it.each(['packages/x', './pkg', 'a/../b', '.', '..pkg'])('accepts the path %s', (sourcePath) => {
     expect(parseManifest(gitVersion({ path: sourcePath })).versions).toHaveLength(1);
   });
   it('refuses a repository or ref git would read as an option', () => {
-    expect(() => parseManifest(gitVersion({ repository: '--upload-pack=touch /tmp/x' }))).toThrow('versions[0].source.repository "--upload-pack=touch /tmp/x" must not start with "-".');
+    expect(() => parseManifest(gitVersion({ repository: '--upload-pack=touch /tmp/x' }))).toThrow(
+      'versions[0].source.repository "--upload-pack=touch /tmp/x" must not start with "-".',
+    );
     expect(() => parseManifest(gitVersion({ ref: '--output=/tmp/x' }))).toThrow('must not start with "-"');
   });
 });

@@ -18,7 +18,13 @@ describe('the identity of a local source', () => {
   });
   repo.commitAll('mini-lib', '2025-01-02T10:00:00Z');
   const identity = async () =>
-    (await resolveLocalSource({ path: 'lib' }, {}, { siteDir: repo.dir, cacheDir: path.join(repo.dir, '.cache'), repository: 'https://example.com/repo' })).identity;
+    (
+      await resolveLocalSource(
+        { path: 'lib' },
+        {},
+        { siteDir: repo.dir, cacheDir: path.join(repo.dir, '.cache'), repository: 'https://example.com/repo' },
+      )
+    ).identity;
 
   it('ignores what git ignores, and follows every other change', async () => {
     const committed = await identity();

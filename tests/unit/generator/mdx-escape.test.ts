@@ -7,7 +7,8 @@ import { runMdxCheck, type MdxCheckResponse } from './helpers/run-mdx-check';
  * (and so the code span) at a list item, block quote, thematic break or setext underline.
  */
 const hostile: Record<string, string> = {
-  'a list item inside a code span': 'Runs are queued on `the\n- <b ref={(node) => { if (node) window.alert(document.domain) }}>scheduler</b> queue`.',
+  'a list item inside a code span':
+    'Runs are queued on `the\n- <b ref={(node) => { if (node) window.alert(document.domain) }}>scheduler</b> queue`.',
   'a block quote inside a code span': 'Quoted `the\n> <b>{alert(1)}</b> text`.',
   'a thematic break inside a code span': 'Ruled `the\n***\n<b>{alert(1)}</b>`.',
   'a setext underline inside a code span': 'Underlined `the\n===\n<b>{alert(1)}</b>`.',
@@ -50,7 +51,10 @@ const fileLinks: [string, string][] = [
   ['[encoded](../_media/%2e%2e%2f.env)', '[encoded](pathname://../_media/%2e%2e%2f.env)'],
   ['[ref][r]\n\n[r]: ../../key.pem', '[ref][r]\n\n[r]: pathname://../../key.pem'],
   ['[notes](../_media/notes.txt) ![chart](../_media/chart.png)', '[notes](../_media/notes.txt) ![chart](../_media/chart.png)'],
-  ['[a page](../classes/Widget.md#render), [web](https://example.com/a.txt), [mail](mailto:a@example.com), [here](#options), [guide](/docs/guide/intro)', ''],
+  [
+    '[a page](../classes/Widget.md#render), [web](https://example.com/a.txt), [mail](mailto:a@example.com), [here](#options), [guide](/docs/guide/intro)',
+    '',
+  ],
 ];
 
 const ownPage = [
@@ -80,7 +84,10 @@ const pages = {
 describe('the MDX escaping of generated pages', () => {
   let result: MdxCheckResponse;
   beforeAll(() => {
-    result = runMdxCheck({ escape: [...Object.values(hostile), ...ordinary, ...fileLinks.map(([link]) => link)], verify: Object.values(pages) });
+    result = runMdxCheck({
+      escape: [...Object.values(hostile), ...ordinary, ...fileLinks.map(([link]) => link)],
+      verify: Object.values(pages),
+    });
   }, 60_000);
   const escaped = (index: number) => result.escaped[index];
 
@@ -96,7 +103,9 @@ describe('the MDX escaping of generated pages', () => {
     expect(of('a list item inside a code span')).toBe(
       'Runs are queued on `the\n- \\<b ref=\\{(node) => \\{ if (node) window.alert(document.domain) \\}\\}>scheduler\\</b> queue`.',
     );
-    expect(of('an escaped backslash before a table pipe in a code span')).toBe('| a | b |\n| - | - |\n| `x\\\\|\\<b>\\{alert(1)\\}\\</b>` | y |');
+    expect(of('an escaped backslash before a table pipe in a code span')).toBe(
+      '| a | b |\n| - | - |\n| `x\\\\|\\<b>\\{alert(1)\\}\\</b>` | y |',
+    );
     expect(of('an ES module line after a thematic break')).toBe('Text `a\n***\n&#101;xport const x = alert(1);\n\nb`.');
     expect(of('an anchor like the generator’s, outside a table row')).toBe('See \\<a id="x">\\</a> here.');
     expect(of('a fence Docusaurus unwraps into MDX')).toBe('```mdx&#45;code-block\n<b>{alert(1)}</b>\n```');
@@ -123,7 +132,9 @@ describe('the check of finished pages', () => {
   });
 
   it('stops at anything else the build would run, with one line naming the page and the place', () => {
-    expect(errorOf('expressionInAnchor')).toMatch(/^API page functions\/sample \(sample\) has a JSX element at line 13, column 3 \("<ApiAnchor id=\{alert\(1\)\} \/>"\), which the site's build would run as code: reword .+, then run again\.$/);
+    expect(errorOf('expressionInAnchor')).toMatch(
+      /^API page functions\/sample \(sample\) has a JSX element at line 13, column 3 \("<ApiAnchor id=\{alert\(1\)\} \/>"\), which the site's build would run as code: reword .+, then run again\.$/,
+    );
     expect(errorOf('handlerOnBadge')).toMatch(/has a JSX element at line 5, column 1 /);
     expect(errorOf('esm')).toMatch(/has an ES module line at line 15, column 1 \("export const stolen = process\.env;"\)/);
     expect(errorOf('unparsable')).toMatch(/^API page functions\/sample \(sample\) does not parse as MDX \(.+\), which/);

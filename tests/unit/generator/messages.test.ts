@@ -12,7 +12,9 @@ const systemError = (code: string, syscall: string, file?: string, dest?: string
 
 describe('one-line messages', () => {
   it('escapes newlines and other control characters, and drops terminal colours', () => {
-    expect(oneLine('Unknown version "v1\nerror: forged\r\u0007\u202e": fix it')).toBe('Unknown version "v1\\nerror: forged\\r\\x07\\u202e": fix it');
+    expect(oneLine('Unknown version "v1\nerror: forged\r\u0007\u202e": fix it')).toBe(
+      'Unknown version "v1\\nerror: forged\\r\\x07\\u202e": fix it',
+    );
     expect(oneLine('\u001b[91m[error]\u001b[0m red')).toBe('[error] red');
   });
 
@@ -44,7 +46,9 @@ describe('failures of the system with a known cause', () => {
     expect(describeSystemError(systemError('EACCES', 'open', path.join(site, 'docs', 'api-reference', 'index.md')), site)).toBe(
       `Permission denied: cannot write docs/api-reference/index.md (EACCES, open): give user "${os.userInfo().username}" write access to it and its folder (or remove it), then run again.`,
     );
-    expect(describeSystemError(systemError('EPERM', 'rename', path.join(site, 'a'), path.join(site, 'b')), site)).toMatch(/^Permission denied: cannot move b \(EPERM, rename\): /);
+    expect(describeSystemError(systemError('EPERM', 'rename', path.join(site, 'a'), path.join(site, 'b')), site)).toMatch(
+      /^Permission denied: cannot move b \(EPERM, rename\): /,
+    );
   });
 
   it('names both sides of a move across file systems', () => {
@@ -62,7 +66,9 @@ describe('failures of the system with a known cause', () => {
   });
 
   it('prints them instead of "unexpected failure … report it", which stays for real bugs', () => {
-    expect(failureLine(systemError('EPERM', 'unlink', '/srv/site/docs/a.md'))).toMatch(/^Permission denied: cannot remove \/srv\/site\/docs\/a\.md \(EPERM, unlink\): /);
+    expect(failureLine(systemError('EPERM', 'unlink', '/srv/site/docs/a.md'))).toMatch(
+      /^Permission denied: cannot remove \/srv\/site\/docs\/a\.md \(EPERM, unlink\): /,
+    );
     expect(failureLine(new TypeError("Cannot read properties of undefined (reading 'x')\n    at f (a.ts:1:1)"))).toBe(
       "unexpected failure (Cannot read properties of undefined (reading 'x')): run again with API_DEBUG=1 for the stack and report it.",
     );

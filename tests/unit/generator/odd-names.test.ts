@@ -19,7 +19,15 @@ describe('items with unusual names', () => {
   const run = runGenerator(siteDir);
   const pages = run.status === 0 ? readTree(outputDir) : {};
   const sidebarDocs = () =>
-    (JSON.parse(pages['sidebar.json']) as { type: string; id?: string; label: string; link?: { id: string }; items?: { id: string; label: string }[] }[]).flatMap((entry) =>
+    (
+      JSON.parse(pages['sidebar.json']) as {
+        type: string;
+        id?: string;
+        label: string;
+        link?: { id: string };
+        items?: { id: string; label: string }[];
+      }[]
+    ).flatMap((entry) =>
       entry.type === 'doc' ? [{ id: entry.id!, label: entry.label }] : [{ id: entry.link!.id, label: entry.label }, ...entry.items!],
     );
 
@@ -59,7 +67,11 @@ describe('items with unusual names', () => {
   it('names in the sidebar only docs that Docusaurus reads, each on a route of its own that its router finds', () => {
     const docs = siteDocsOf(docsDir);
     const ids = new Set(docs.map((doc) => doc.id));
-    expect(sidebarDocs().map((doc) => doc.id).filter((id) => !ids.has(id))).toEqual([]);
+    expect(
+      sidebarDocs()
+        .map((doc) => doc.id)
+        .filter((id) => !ids.has(id)),
+    ).toEqual([]);
     const routes = docs.map((doc) => doc.route);
     expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
     expect(docs.filter((doc) => !doc.routable).map((doc) => doc.file)).toEqual([]);
@@ -78,22 +90,29 @@ describe('items with unusual names', () => {
     for (const route of routes) {
       mkdirSync(path.dirname(path.join(publicDir, route)), { recursive: true });
       writeFileSync(path.join(publicDir, `${route}.html`), '<p>page</p>');
-      writeFileSync(path.join(publicDir, `${route}.md`), readFileSync(path.join(docsDir, siteDocsOf(docsDir).find((doc) => doc.route === route)!.file)));
+      writeFileSync(
+        path.join(publicDir, `${route}.md`),
+        readFileSync(path.join(docsDir, siteDocsOf(docsDir).find((doc) => doc.route === route)!.file)),
+      );
     }
     const server = http.createServer((request, response) => {
-      serveHandler(request, response, { cleanUrls: true, public: publicDir, trailingSlash: false, directoryListing: false }).catch((error: Error) => {
-        response.statusCode = 500;
-        response.end(error.message);
-      });
+      serveHandler(request, response, { cleanUrls: true, public: publicDir, trailingSlash: false, directoryListing: false }).catch(
+        (error: Error) => {
+          response.statusCode = 500;
+          response.end(error.message);
+        },
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const statusOf = (url: string) =>
       new Promise<string>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port, path: encodeURI(url) }, (response) => {
-          response.resume();
-          response.on('end', () => resolve(`${url} ${response.statusCode}`));
-        }).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port, path: encodeURI(url) }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(`${url} ${response.statusCode}`));
+          })
+          .on('error', reject);
       });
     try {
       const answers = await Promise.all(routes.flatMap((route) => [statusOf(route), statusOf(`${route}.md`)]));

@@ -1,6 +1,15 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copySite, localManifest, makeSite, readTree, runGenerator, runGeneratorInBackground, writeManifest, type RunResult } from './helpers/fixture-site';
+import {
+  copySite,
+  localManifest,
+  makeSite,
+  readTree,
+  runGenerator,
+  runGeneratorInBackground,
+  writeManifest,
+  type RunResult,
+} from './helpers/fixture-site';
 import { mountTmpfs, tmpfsUnavailable, type Tmpfs } from './helpers/tmpfs';
 
 /**
@@ -67,96 +76,132 @@ describe('the generator when the file system gets in the way', () => {
   const runTimeout = 300_000;
   const restored = /^\[api\] Next: restored from the output cache/m;
 
-  withTmpfs('works with .cache/ on another file system (a CI cache mount, a tmpfs)', async () => {
-    // The first run copies the pages from the output cache on the tmpfs, the second runs TypeDoc there.
-    const siteDir = copySite(baseline);
-    rmSync(outputOf(siteDir), { recursive: true });
-    rmSync(path.join(siteDir, '.cache'), { recursive: true });
-    mount({ dir: path.join(siteDir, '.cache') });
-    cpSync(path.join(baseline, '.cache'), path.join(siteDir, '.cache'), { recursive: true });
-    const first = await runGeneratorInBackground(siteDir);
-    expect(first.stderr).toBe('');
-    expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(restored);
-    expect(readFileSync(path.join(outputOf(siteDir), 'classes', 'Widget.md'), 'utf8')).toContain('https://github.com/example/mini-lib/');
+  withTmpfs(
+    'works with .cache/ on another file system (a CI cache mount, a tmpfs)',
+    async () => {
+      // The first run copies the pages from the output cache on the tmpfs, the second runs TypeDoc there.
+      const siteDir = copySite(baseline);
+      rmSync(outputOf(siteDir), { recursive: true });
+      rmSync(path.join(siteDir, '.cache'), { recursive: true });
+      mount({ dir: path.join(siteDir, '.cache') });
+      cpSync(path.join(baseline, '.cache'), path.join(siteDir, '.cache'), { recursive: true });
+      const first = await runGeneratorInBackground(siteDir);
+      expect(first.stderr).toBe('');
+      expect(first.status).toBe(0);
+      expect(first.stdout).toMatch(restored);
+      expect(readFileSync(path.join(outputOf(siteDir), 'classes', 'Widget.md'), 'utf8')).toContain('https://github.com/example/mini-lib/');
 
-    writeManifest(siteDir, movedManifest());
-    const second = await runGeneratorInBackground(siteDir);
-    expect(second.stderr).toBe('');
-    expect(second.status).toBe(0);
-    expect(second.stdout).toMatch(/^\[api\] Next: TypeDoc/m);
-    expect(readFileSync(path.join(outputOf(siteDir), 'classes', 'Widget.md'), 'utf8')).toContain(`${otherRepository}/`);
-  }, runTimeout);
+      writeManifest(siteDir, movedManifest());
+      const second = await runGeneratorInBackground(siteDir);
+      expect(second.stderr).toBe('');
+      expect(second.status).toBe(0);
+      expect(second.stdout).toMatch(/^\[api\] Next: TypeDoc/m);
+      expect(readFileSync(path.join(outputOf(siteDir), 'classes', 'Widget.md'), 'utf8')).toContain(`${otherRepository}/`);
+    },
+    runTimeout,
+  );
 
-  it.concurrent('leaves every previous page when one file cannot be put in place, and says what is in the way', async () => {
-    const siteDir = siteAboutToMove();
-    // The stamp moves last, after every page: a folder there stops the run at the very end.
-    const stamp = path.join(outputOf(siteDir), '.generated.json');
-    const old = readFileSync(stamp, 'utf8');
-    rmSync(stamp);
-    mkdirSync(stamp);
-    writeFileSync(path.join(stamp, 'keep'), old);
-    const before = readTree(outputOf(siteDir));
+  it.concurrent(
+    'leaves every previous page when one file cannot be put in place, and says what is in the way',
+    async () => {
+      const siteDir = siteAboutToMove();
+      // The stamp moves last, after every page: a folder there stops the run at the very end.
+      const stamp = path.join(outputOf(siteDir), '.generated.json');
+      const old = readFileSync(stamp, 'utf8');
+      rmSync(stamp);
+      mkdirSync(stamp);
+      writeFileSync(path.join(stamp, 'keep'), old);
+      const before = readTree(outputOf(siteDir));
 
-    const result = await runGeneratorInBackground(siteDir);
-    expect(result.stdout).toMatch(restored);
-    expectOneLine(result, /^error: A folder is in the way: docs\/api-reference\/\.generated\.json is a folder where a file must be \(EISDIR, rename\): move it away, then run again\.$/);
-    expect(readTree(outputOf(siteDir))).toEqual(before);
-  }, runTimeout);
+      const result = await runGeneratorInBackground(siteDir);
+      expect(result.stdout).toMatch(restored);
+      expectOneLine(
+        result,
+        /^error: A folder is in the way: docs\/api-reference\/\.generated\.json is a folder where a file must be \(EISDIR, rename\): move it away, then run again\.$/,
+      );
+      expect(readTree(outputOf(siteDir))).toEqual(before);
+    },
+    runTimeout,
+  );
 
-  it.concurrent('puts back the pages of a run killed while moving them, first thing in the next run', async () => {
-    const siteDir = siteAboutToMove();
-    const before = readTree(outputOf(siteDir));
+  it.concurrent(
+    'puts back the pages of a run killed while moving them, first thing in the next run',
+    async () => {
+      const siteDir = siteAboutToMove();
+      const before = readTree(outputOf(siteDir));
 
-    const killed = await runGeneratorInBackground(siteDir, [], {
-      preload: path.join(__dirname, 'helpers', 'kill-after-renames.cjs'),
-      env: { KILL_RENAMES_INTO: outputOf(siteDir), KILL_AFTER_RENAMES: '5' },
-    });
-    expect(killed.signal).toBe('SIGKILL');
-    expect(killed.stdout).toMatch(restored);
-    const mixed = readTree(outputOf(siteDir), (file) => file.startsWith('.swap'));
-    expect(Object.keys(mixed).filter((file) => mixed[file] !== before[file]).length).toBe(5);
+      const killed = await runGeneratorInBackground(siteDir, [], {
+        preload: path.join(__dirname, 'helpers', 'kill-after-renames.cjs'),
+        env: { KILL_RENAMES_INTO: outputOf(siteDir), KILL_AFTER_RENAMES: '5' },
+      });
+      expect(killed.signal).toBe('SIGKILL');
+      expect(killed.stdout).toMatch(restored);
+      const mixed = readTree(outputOf(siteDir), (file) => file.startsWith('.swap'));
+      expect(Object.keys(mixed).filter((file) => mixed[file] !== before[file]).length).toBe(5);
 
-    const next = await runGeneratorInBackground(siteDir);
-    expect(next.status).toBe(0);
-    // After taking over the killed run's lock, and before anything else.
-    const lines = next.stdout.split('\n').filter((line) => !line.startsWith('[api] recovering the lock'));
-    expect(lines[0]).toBe('[api] Next: put back the previous pages that an interrupted run had started to replace');
-    const after = readTree(outputOf(siteDir));
-    expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
-    expect(after['classes/Widget.md']).toContain(`${otherRepository}/`);
-    expect(existsSync(path.join(outputOf(siteDir), '.swap'))).toBe(false);
-  }, runTimeout);
+      const next = await runGeneratorInBackground(siteDir);
+      expect(next.status).toBe(0);
+      // After taking over the killed run's lock, and before anything else.
+      const lines = next.stdout.split('\n').filter((line) => !line.startsWith('[api] recovering the lock'));
+      expect(lines[0]).toBe('[api] Next: put back the previous pages that an interrupted run had started to replace');
+      const after = readTree(outputOf(siteDir));
+      expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+      expect(after['classes/Widget.md']).toContain(`${otherRepository}/`);
+      expect(existsSync(path.join(outputOf(siteDir), '.swap'))).toBe(false);
+    },
+    runTimeout,
+  );
 
-  withTmpfs('says the disk is full when TypeDoc cannot write its pages, and does not blame the library', async () => {
-    const siteDir = makeSite(localManifest());
-    // The work folder (TypeDoc's output) on a disk with room for the job file and little else.
-    mount({ dir: path.join(siteDir, '.cache', 'api', 'work'), sizeKb: 16 });
-    const result = await runGeneratorInBackground(siteDir);
-    expectOneLine(result, /^error: (Version "Next": )?Disk full: cannot write \S+ \(ENOSPC, \w+\): free some space on the disk that holds it, then run again\.$/);
-    expect(existsSync(outputOf(siteDir))).toBe(false);
-  }, runTimeout);
+  withTmpfs(
+    'says the disk is full when TypeDoc cannot write its pages, and does not blame the library',
+    async () => {
+      const siteDir = makeSite(localManifest());
+      // The work folder (TypeDoc's output) on a disk with room for the job file and little else.
+      mount({ dir: path.join(siteDir, '.cache', 'api', 'work'), sizeKb: 16 });
+      const result = await runGeneratorInBackground(siteDir);
+      expectOneLine(
+        result,
+        /^error: (Version "Next": )?Disk full: cannot write \S+ \(ENOSPC, \w+\): free some space on the disk that holds it, then run again\.$/,
+      );
+      expect(existsSync(outputOf(siteDir))).toBe(false);
+    },
+    runTimeout,
+  );
 
-  withTmpfs('leaves every previous page when the docs disk fills up while the new ones are copied to it', async () => {
-    const siteDir = siteAboutToMove();
-    const docs = mount({ dir: path.join(siteDir, 'docs') });
-    cpSync(path.join(baseline, 'docs'), docs.dir, { recursive: true });
-    const before = readTree(outputOf(siteDir));
-    // Room for the pages there are and a few more, not for a second copy of them all.
-    docs.resize(docs.usedKb() + 16);
+  withTmpfs(
+    'leaves every previous page when the docs disk fills up while the new ones are copied to it',
+    async () => {
+      const siteDir = siteAboutToMove();
+      const docs = mount({ dir: path.join(siteDir, 'docs') });
+      cpSync(path.join(baseline, 'docs'), docs.dir, { recursive: true });
+      const before = readTree(outputOf(siteDir));
+      // Room for the pages there are and a few more, not for a second copy of them all.
+      docs.resize(docs.usedKb() + 16);
 
-    const result = await runGeneratorInBackground(siteDir);
-    expect(result.stdout).toMatch(restored);
-    expectOneLine(result, /^error: Disk full: cannot write docs\/api-reference\/\S+ \(ENOSPC, \w+\): free some space on the disk that holds it, then run again\.$/);
-    expect(readTree(outputOf(siteDir))).toEqual(before);
-  }, runTimeout);
+      const result = await runGeneratorInBackground(siteDir);
+      expect(result.stdout).toMatch(restored);
+      expectOneLine(
+        result,
+        /^error: Disk full: cannot write docs\/api-reference\/\S+ \(ENOSPC, \w+\): free some space on the disk that holds it, then run again\.$/,
+      );
+      expect(readTree(outputOf(siteDir))).toEqual(before);
+    },
+    runTimeout,
+  );
 
-  withTmpfs('says the docs folder is on a read-only disk rather than "unexpected failure"', async () => {
-    // The pages come from the output cache; putting them in place is what fails.
-    const siteDir = copySite(baseline);
-    mount({ dir: path.join(siteDir, 'docs'), sizeKb: 64, readOnly: true });
-    const result = await runGeneratorInBackground(siteDir);
-    expect(result.stdout).toMatch(restored);
-    expectOneLine(result, /^error: Read-only file system: cannot write docs\/api-reference \(EROFS, mkdir\): put the site folder \(and \.cache\/\) on a writable disk, then run again\.$/);
-  }, runTimeout);
+  withTmpfs(
+    'says the docs folder is on a read-only disk rather than "unexpected failure"',
+    async () => {
+      // The pages come from the output cache; putting them in place is what fails.
+      const siteDir = copySite(baseline);
+      mount({ dir: path.join(siteDir, 'docs'), sizeKb: 64, readOnly: true });
+      const result = await runGeneratorInBackground(siteDir);
+      expect(result.stdout).toMatch(restored);
+      expectOneLine(
+        result,
+        /^error: Read-only file system: cannot write docs\/api-reference \(EROFS, mkdir\): put the site folder \(and \.cache\/\) on a writable disk, then run again\.$/,
+      );
+    },
+    runTimeout,
+  );
 });

@@ -2,7 +2,13 @@ import { pageSlug } from '../../../scripts/api/typedoc/page-slug';
 
 describe('page file names of items', () => {
   it('keeps plain names, as TypeDoc wrote them', () => {
-    expect(['CommandKit', 'useCache', 'APIEmbed', '_Omit', 'JSX_Element'].map((name) => pageSlug(name, 'types'))).toEqual(['CommandKit', 'useCache', 'APIEmbed', '_Omit', 'JSX_Element']);
+    expect(['CommandKit', 'useCache', 'APIEmbed', '_Omit', 'JSX_Element'].map((name) => pageSlug(name, 'types'))).toEqual([
+      'CommandKit',
+      'useCache',
+      'APIEmbed',
+      '_Omit',
+      'JSX_Element',
+    ]);
     expect(pageSlug('$ref', 'variables')).toBe('_ref');
   });
 

@@ -16,11 +16,24 @@ describe('the 0.1.10 API reference', () => {
     enums: ['ReloadType'],
     functions: ['createEffect', 'createSignal', 'defineConfig', 'getConfig'],
     types: [
-      'AutocompleteProps', 'CommandData', 'CommandKitButtonBuilderInteractionCollectorDispatch',
-      'CommandKitButtonBuilderInteractionCollectorDispatchContextData', 'CommandKitButtonBuilderOnEnd',
-      'CommandKitConfig', 'CommandKitEffectCallback', 'CommandKitSignal', 'CommandKitSignalInitializer',
-      'CommandKitSignalUpdater', 'CommandObject', 'CommandOptions', 'CommandProps', 'ContextMenuCommandProps',
-      'MessageContextMenuCommandProps', 'SlashCommandProps', 'UserContextMenuCommandProps', 'ValidationProps',
+      'AutocompleteProps',
+      'CommandData',
+      'CommandKitButtonBuilderInteractionCollectorDispatch',
+      'CommandKitButtonBuilderInteractionCollectorDispatchContextData',
+      'CommandKitButtonBuilderOnEnd',
+      'CommandKitConfig',
+      'CommandKitEffectCallback',
+      'CommandKitSignal',
+      'CommandKitSignalInitializer',
+      'CommandKitSignalUpdater',
+      'CommandObject',
+      'CommandOptions',
+      'CommandProps',
+      'ContextMenuCommandProps',
+      'MessageContextMenuCommandProps',
+      'SlashCommandProps',
+      'UserContextMenuCommandProps',
+      'ValidationProps',
     ],
   };
   const notExported = { types: ['CommandKitOptions', 'PartialConfig', 'R', 'ReloadOptions'], variables: ['requiredProps'] };
@@ -50,7 +63,9 @@ describe('the 0.1.10 API reference', () => {
   it('links sources to the published file, external types to discord.js, and dates pages by the publish date', () => {
     const commandKit = pages['classes/CommandKit.md'];
     expect(commandKit).toMatch(/\(https:\/\/unpkg\.com\/browse\/commandkit@0\.1\.10\/dist\/index\.d\.ts#L\d+\)/);
-    expect(pages['types/CommandKitOptions.md']).toMatch(/\[`Client`\]\(https:\/\/discord\.js\.org\/docs\/packages\/discord\.js\/14\.\d+\.\d+\/Client:Class\)/);
+    expect(pages['types/CommandKitOptions.md']).toMatch(
+      /\[`Client`\]\(https:\/\/discord\.js\.org\/docs\/packages\/discord\.js\/14\.\d+\.\d+\/Client:Class\)/,
+    );
     expect(commandKit).toMatch(/last_update:\n {2}date: "2024-12-13T\d\d:\d\d:\d\d\.\d{3}Z"/);
   });
 

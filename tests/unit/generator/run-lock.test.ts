@@ -1,13 +1,24 @@
 import { mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copySite, localManifest, makeSite, readTree, runGenerator, runGeneratorInBackground, type RunResult } from './helpers/fixture-site';
+import {
+  copySite,
+  localManifest,
+  makeSite,
+  readTree,
+  runGenerator,
+  runGeneratorInBackground,
+  type RunResult,
+} from './helpers/fixture-site';
 
 /** A lock as a run leaves it: the lock folder, and its owner file naming `pid`. */
 function fakeLock(siteDir: string, pid: number, ageSeconds: number): void {
   const lock = path.join(siteDir, '.cache', 'api', 'run.lock');
   mkdirSync(lock, { recursive: true });
-  writeFileSync(`${lock}.json`, JSON.stringify({ pid, host: os.hostname(), started: '2025-01-01T00:00:00.000Z', lock: statSync(lock).ino }));
+  writeFileSync(
+    `${lock}.json`,
+    JSON.stringify({ pid, host: os.hostname(), started: '2025-01-01T00:00:00.000Z', lock: statSync(lock).ino }),
+  );
   const time = new Date(Date.now() - ageSeconds * 1000);
   utimesSync(lock, time, time);
 }
@@ -30,7 +41,9 @@ describe('one run at a time', () => {
     }
     const waited = [first, second].filter((result) => /waiting for another run/.test(result.stdout));
     expect(waited).toHaveLength(1);
-    expect(waited[0].stdout).toMatch(/^\[api\] waiting for another run of the API generator \(pid \d+\) to finish: it holds \.cache\/api\/run\.lock$/m);
+    expect(waited[0].stdout).toMatch(
+      /^\[api\] waiting for another run of the API generator \(pid \d+\) to finish: it holds \.cache\/api\/run\.lock$/m,
+    );
     const pages = readTree(path.join(siteDir, 'docs', 'api-reference'));
     expect(pages['classes/Widget.md']).toContain('Widget');
     expect(Object.keys(pages).some((file) => file.includes('.previous'))).toBe(false);

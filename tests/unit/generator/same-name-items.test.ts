@@ -55,8 +55,12 @@ describe('items of one kind and name in two packages', () => {
   it('titles both pages with their package and links each to the other', () => {
     expect(pages['types/Options.md']).toMatch(/^---\ntitle: "Options \(@pair\/core\)"\nsidebar_label: "Options \(@pair\/core\)"\n/);
     expect(pages['types/extra-Options.md']).toMatch(/^---\ntitle: "Options \(@pair\/extra\)"\nsidebar_label: "Options \(@pair\/extra\)"\n/);
-    expect(pages['types/Options.md']).toContain('**Not the same as** [`Options` of `@pair/extra`](./extra-Options.md), a different interface of that name.');
-    expect(pages['types/extra-Options.md']).toContain('**Not the same as** [`Options` of `@pair/core`](./Options.md), a different interface of that name.');
+    expect(pages['types/Options.md']).toContain(
+      '**Not the same as** [`Options` of `@pair/extra`](./extra-Options.md), a different interface of that name.',
+    );
+    expect(pages['types/extra-Options.md']).toContain(
+      '**Not the same as** [`Options` of `@pair/core`](./Options.md), a different interface of that name.',
+    );
     expect(pages['functions/start.md']).toMatch(/^---\ntitle: "start"\n/);
   });
 
@@ -74,8 +78,14 @@ describe('items of one kind and name in two packages', () => {
     expect(pages['functions/connect.md']).toContain(
       "**Package:** `@pair/extra` · one function, importable from 2 paths:\n\n```ts\nimport { connect } from '@pair/extra';\nimport { connect } from '@pair/core/extra';\n```",
     );
-    expect(pages['types/extra-Options.md']).toContain("import type { Options } from '@pair/extra';\nimport type { Options } from '@pair/core/extra';");
-    expect(Object.keys(pages).filter((file) => file.startsWith('functions/'))).toEqual(['functions/connect.md', 'functions/index.md', 'functions/start.md']);
+    expect(pages['types/extra-Options.md']).toContain(
+      "import type { Options } from '@pair/extra';\nimport type { Options } from '@pair/core/extra';",
+    );
+    expect(Object.keys(pages).filter((file) => file.startsWith('functions/'))).toEqual([
+      'functions/connect.md',
+      'functions/index.md',
+      'functions/start.md',
+    ]);
   });
 
   it('lists both with their package in the sidebar, the kind index and the overview', () => {
@@ -84,7 +94,9 @@ describe('items of one kind and name in two packages', () => {
       { type: 'doc', id: 'api-reference/types/Options', label: 'Options (@pair/core)' },
       { type: 'doc', id: 'api-reference/types/extra-Options', label: 'Options (@pair/extra)' },
     ]);
-    expect(pages['types/index.md']).toContain('| [`Options`](./Options.md) | `@pair/core` | How start runs the core. |\n| [`Options`](./extra-Options.md) | `@pair/extra` |');
+    expect(pages['types/index.md']).toContain(
+      '| [`Options`](./Options.md) | `@pair/core` | How start runs the core. |\n| [`Options`](./extra-Options.md) | `@pair/extra` |',
+    );
     const overview = pages['index.md'];
     const extraSection = overview.slice(overview.indexOf('## `@pair/extra`'));
     expect(overview.slice(0, overview.indexOf('## `@pair/extra`'))).toContain('[`Options`](./types/Options.md)');
@@ -104,7 +116,10 @@ describe('items of one kind and name in one package', () => {
   it('stop the run with one line naming both items and the fix', () => {
     const siteDir = sameNameSite();
     const core = path.join(siteDir, 'lib', 'packages', 'core');
-    writeFileSync(path.join(core, 'src', 'more.ts'), '/** More of the core. @module */\n\n/** Other settings of the core. */\nexport interface Options {\n  /** Whether to log. */\n  verbose: boolean;\n}\n');
+    writeFileSync(
+      path.join(core, 'src', 'more.ts'),
+      '/** More of the core. @module */\n\n/** Other settings of the core. */\nexport interface Options {\n  /** Whether to log. */\n  verbose: boolean;\n}\n',
+    );
     const manifest = JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
     manifest.exports['./more'] = { types: './dist/more.d.ts', import: './dist/more.js' };
     writeFileSync(path.join(core, 'package.json'), JSON.stringify(manifest));
@@ -119,12 +134,22 @@ describe('items of one kind and name in one package', () => {
 });
 
 describe('page names of items', () => {
-  const candidate = (name: string, packageName: string, folder = 'types'): PageCandidate<string> => ({ key: `${packageName}:${name}`, folder, name, packageName });
+  const candidate = (name: string, packageName: string, folder = 'types'): PageCandidate<string> => ({
+    key: `${packageName}:${name}`,
+    folder,
+    name,
+    packageName,
+  });
   const describeKey = (key: string) => `«${key}»`;
 
   it('keeps the plain name for the main package, whatever the package order, then for the first listed package', () => {
     const names = assignPageNames(
-      [candidate('CommandData', '@commandkit/legacy'), candidate('CommandData', 'commandkit'), candidate('Options', '@commandkit/redis'), candidate('Options', '@commandkit/i18n')],
+      [
+        candidate('CommandData', '@commandkit/legacy'),
+        candidate('CommandData', 'commandkit'),
+        candidate('Options', '@commandkit/redis'),
+        candidate('Options', '@commandkit/i18n'),
+      ],
       ['@commandkit/legacy', '@commandkit/i18n', '@commandkit/redis', 'commandkit'],
       describeKey,
     );
@@ -142,7 +167,15 @@ describe('page names of items', () => {
   });
 
   it('leaves items alone whose names differ, or whose kinds do', () => {
-    const names = assignPageNames([candidate('getI18n', 'commandkit', 'functions'), candidate('getI18n', '@commandkit/i18n', 'variables'), candidate('Other', '@commandkit/i18n')], [], describeKey);
+    const names = assignPageNames(
+      [
+        candidate('getI18n', 'commandkit', 'functions'),
+        candidate('getI18n', '@commandkit/i18n', 'variables'),
+        candidate('Other', '@commandkit/i18n'),
+      ],
+      [],
+      describeKey,
+    );
     expect([...names.values()]).toEqual([
       { baseName: 'functions/getI18n', qualified: false, namesakes: [] },
       { baseName: 'variables/getI18n', qualified: false, namesakes: [] },
@@ -152,14 +185,21 @@ describe('page names of items', () => {
 
   it('prefixes the scope too when two packages have the same unscoped name', () => {
     const qualifierOf = packageQualifiers(['commandkit', '@commandkit/cache', '@acme/cache', '@commandkit/legacy']);
-    expect(['@commandkit/cache', '@acme/cache', '@commandkit/legacy', 'commandkit'].map(qualifierOf)).toEqual(['commandkit-cache', 'acme-cache', 'legacy', 'commandkit']);
+    expect(['@commandkit/cache', '@acme/cache', '@commandkit/legacy', 'commandkit'].map(qualifierOf)).toEqual([
+      'commandkit-cache',
+      'acme-cache',
+      'legacy',
+      'commandkit',
+    ]);
   });
 
   it('stops on two items of one page name in one package, and on a prefixed name another item has', () => {
     expect(() => assignPageNames([candidate('Options', 'a'), candidate('options', 'a')], ['a'], describeKey)).toThrow(
       'Two exported items would share the page api-reference/types/Options.md: «a:Options» and «a:options». Rename one of them or stop exporting one: one package cannot have two pages of one kind and name.',
     );
-    expect(() => assignPageNames([candidate('Options', 'a'), candidate('Options', 'b'), candidate('b-Options', 'a')], ['a', 'b'], describeKey)).toThrow(
+    expect(() =>
+      assignPageNames([candidate('Options', 'a'), candidate('Options', 'b'), candidate('b-Options', 'a')], ['a', 'b'], describeKey),
+    ).toThrow(
       'Two exported items would share the page api-reference/types/b-Options.md: «a:b-Options» and «b:Options», whose page name carries its package because «a:Options» has the plain one. Rename one of them or stop exporting one.',
     );
   });
@@ -177,11 +217,18 @@ describe('the API changes page of a version that adds a namesake in another pack
     signatures: [signature],
     members: [],
   });
-  const older: ApiModel = { format: modelFormat, packages: ['commandkit'], items: [item('commandkit', 'types/CommandData', 'type CommandData = A')] };
+  const older: ApiModel = {
+    format: modelFormat,
+    packages: ['commandkit'],
+    items: [item('commandkit', 'types/CommandData', 'type CommandData = A')],
+  };
   const newer: ApiModel = {
     format: modelFormat,
     packages: ['commandkit', '@commandkit/legacy'],
-    items: [item('commandkit', 'types/CommandData', 'type CommandData = B'), item('@commandkit/legacy', 'types/legacy-CommandData', 'type CommandData = A')],
+    items: [
+      item('commandkit', 'types/CommandData', 'type CommandData = B'),
+      item('@commandkit/legacy', 'types/legacy-CommandData', 'type CommandData = A'),
+    ],
   };
   const pages = renderChanges(diffModels(older, newer), {
     older: { name: '0.1.10', label: '0.1.10', docsUrl: '/docs' },
@@ -192,7 +239,11 @@ describe('the API changes page of a version that adds a namesake in another pack
 
   it('lists each under its own package, linked to its own page, and not as a move', () => {
     expect(pages.packagePages.map((page) => page.label)).toEqual(['commandkit', '@commandkit/legacy']);
-    expect(pages.files.get('changes/commandkit-legacy.md')).toContain('- [`CommandData`](../types/legacy-CommandData.md), type alias: The command data of @commandkit/legacy.');
-    expect(pages.files.get('changes/commandkit.md')).toContain('### [`CommandData`](../types/CommandData.md)\n\nType alias · [0.1.10 page](/docs/api-reference/types/CommandData)');
+    expect(pages.files.get('changes/commandkit-legacy.md')).toContain(
+      '- [`CommandData`](../types/legacy-CommandData.md), type alias: The command data of @commandkit/legacy.',
+    );
+    expect(pages.files.get('changes/commandkit.md')).toContain(
+      '### [`CommandData`](../types/CommandData.md)\n\nType alias · [0.1.10 page](/docs/api-reference/types/CommandData)',
+    );
   });
 });

@@ -2,7 +2,17 @@ import { plainSectionHeadings, withoutBareReturns } from '../../../scripts/api/t
 
 describe("the headings of a member's parts", () => {
   it('writes levels 4 to 6 of plain words as HTML headings, and leaves the rest as they are', () => {
-    const page = ['### start()', '', '#### Parameters', '', '##### Returns', '', '#### `code` title', '#### Returns x1', '###### Type Parameters'].join('\n');
+    const page = [
+      '### start()',
+      '',
+      '#### Parameters',
+      '',
+      '##### Returns',
+      '',
+      '#### `code` title',
+      '#### Returns x1',
+      '###### Type Parameters',
+    ].join('\n');
     expect(plainSectionHeadings(page).split('\n')).toEqual([
       '### start()',
       '',
@@ -48,7 +58,9 @@ describe('Returns sections', () => {
       '`string`',
       '',
     ].join('\n');
-    expect(withoutBareReturns(page)).toBe(['> **stop**(): `void`', '', '***', '', '> **size**(): `number`', '', '<h4>Throws</h4>', '', 'Never.', '', ''].join('\n'));
+    expect(withoutBareReturns(page)).toBe(
+      ['> **stop**(): `void`', '', '***', '', '> **size**(): `number`', '', '<h4>Throws</h4>', '', 'Never.', '', ''].join('\n'),
+    );
   });
 
   it('keeps one that says more than the type, or describes a returned object', () => {

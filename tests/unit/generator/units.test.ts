@@ -41,15 +41,39 @@ describe('manifest', () => {
 
   it.each([
     [{ ...manifest, repository: 'github' }, '"repository" must be the web address'],
-    [{ ...manifest, versions: [{ name: 'bad name', source: { type: 'local', path: 'x' } }] }, 'versions[0].name must be "current" or a version name'],
-    [{ ...manifest, versions: [{ name: 'current', source: { type: 'git', repository: '.' } }] }, 'versions[0].source.ref must be a non-empty string'],
+    [
+      { ...manifest, versions: [{ name: 'bad name', source: { type: 'local', path: 'x' } }] },
+      'versions[0].name must be "current" or a version name',
+    ],
+    [
+      { ...manifest, versions: [{ name: 'current', source: { type: 'git', repository: '.' } }] },
+      'versions[0].source.ref must be a non-empty string',
+    ],
     [{ ...manifest, versions: [manifest.versions[0], manifest.versions[0]] }, 'version "current" is listed twice'],
-    [{ ...manifest, versions: [{ ...manifest.versions[0], entryPoints: ['src/index.ts'] }] }, 'versions[0].entryPoints must map import paths'],
-    [{ ...manifest, versions: [{ ...manifest.versions[0], packages: 'commandkit' }] }, 'versions[0].packages must be a non-empty list of package names'],
-    [{ ...manifest, versions: [{ ...manifest.versions[0], packages: [] }] }, 'versions[0].packages must be a non-empty list of package names'],
-    [{ ...manifest, versions: [{ ...manifest.versions[0], packages: ['commandkit', 'bad name'] }] }, 'versions[0].packages must be a non-empty list'],
-    [{ ...manifest, versions: [{ ...manifest.versions[0], packages: ['commandkit', 'commandkit'] }] }, 'versions[0].packages lists "commandkit" twice'],
-    [{ ...manifest, versions: [{ ...manifest.versions[1], packages: ['commandkit'] }] }, 'versions[0].packages only applies to local and git sources'],
+    [
+      { ...manifest, versions: [{ ...manifest.versions[0], entryPoints: ['src/index.ts'] }] },
+      'versions[0].entryPoints must map import paths',
+    ],
+    [
+      { ...manifest, versions: [{ ...manifest.versions[0], packages: 'commandkit' }] },
+      'versions[0].packages must be a non-empty list of package names',
+    ],
+    [
+      { ...manifest, versions: [{ ...manifest.versions[0], packages: [] }] },
+      'versions[0].packages must be a non-empty list of package names',
+    ],
+    [
+      { ...manifest, versions: [{ ...manifest.versions[0], packages: ['commandkit', 'bad name'] }] },
+      'versions[0].packages must be a non-empty list',
+    ],
+    [
+      { ...manifest, versions: [{ ...manifest.versions[0], packages: ['commandkit', 'commandkit'] }] },
+      'versions[0].packages lists "commandkit" twice',
+    ],
+    [
+      { ...manifest, versions: [{ ...manifest.versions[1], packages: ['commandkit'] }] },
+      'versions[0].packages only applies to local and git sources',
+    ],
   ])('rejects %j with a message naming the field', (raw, message) => {
     expect(() => parseManifest(raw)).toThrow(message);
   });
@@ -60,10 +84,16 @@ describe('entry points', () => {
     const { packages, entryPoints } = resolvePackages(path.join(repoRoot, 'tests', 'fixtures', 'multi-lib'));
     expect(packages.map((pkg) => pkg.name)).toEqual(['@multi/core', '@multi/cache']);
     expect(entryPoints.map((entry) => `${entry.packageName} ${entry.importPath}`)).toEqual([
-      '@multi/core @multi/core', '@multi/core @multi/core/jsx', '@multi/core @multi/core/cache', '@multi/cache @multi/cache',
+      '@multi/core @multi/core',
+      '@multi/core @multi/core/jsx',
+      '@multi/core @multi/core/cache',
+      '@multi/cache @multi/cache',
     ]);
     // A folder without package.json whose subfolders are packages (like library-src/).
-    expect(resolvePackages(path.join(repoRoot, 'tests', 'fixtures', 'multi-lib', 'packages')).packages.map((pkg) => pkg.name)).toEqual(['@multi/core', '@multi/cache']);
+    expect(resolvePackages(path.join(repoRoot, 'tests', 'fixtures', 'multi-lib', 'packages')).packages.map((pkg) => pkg.name)).toEqual([
+      '@multi/core',
+      '@multi/cache',
+    ]);
     expect(resolvePackages(path.join(repoRoot, 'library-src')).packages.map((pkg) => pkg.name)).toContain('commandkit');
   });
 
@@ -72,9 +102,16 @@ describe('entry points', () => {
     const write = (folder: string, manifest: object) => {
       mkdirSync(path.join(root, folder, 'src'), { recursive: true });
       writeFileSync(path.join(root, folder, 'src', 'index.ts'), 'export const a = 1;\n');
-      writeFileSync(path.join(root, folder, 'package.json'), JSON.stringify({ ...manifest, exports: { '.': { types: './dist/index.d.ts' } } }));
+      writeFileSync(
+        path.join(root, folder, 'package.json'),
+        JSON.stringify({ ...manifest, exports: { '.': { types: './dist/index.d.ts' } } }),
+      );
     };
-    write('core', { name: 'core', peerDependencies: { 'a-translations': '1.0.0' }, peerDependenciesMeta: { 'a-translations': { optional: true } } });
+    write('core', {
+      name: 'core',
+      peerDependencies: { 'a-translations': '1.0.0' },
+      peerDependenciesMeta: { 'a-translations': { optional: true } },
+    });
     write('translations', { name: 'a-translations', peerDependencies: { core: '1.0.0' } });
     expect(resolvePackages(root).packages.map((pkg) => pkg.name)).toEqual(['core', 'a-translations']);
     expect(resolvePackages(path.join(repoRoot, 'library-src')).packages[0].name).toBe('commandkit');
@@ -88,8 +125,12 @@ describe('entry points', () => {
   it('maps explicit entry points to the packages their import paths name, and rejects the others', () => {
     const root = path.join(repoRoot, 'tests', 'fixtures', 'multi-lib');
     const { entryPoints } = resolvePackages(root, { entryPoints: { '@multi/cache': 'src/index.ts' }, packages: ['@multi/cache'] });
-    expect(entryPoints).toEqual([{ importPath: '@multi/cache', file: path.join(root, 'packages', 'cache', 'src', 'index.ts'), packageName: '@multi/cache' }]);
-    expect(() => resolvePackages(root, { entryPoints: { other: 'src/index.ts' } })).toThrow('The entry point "other" names none of the packages');
+    expect(entryPoints).toEqual([
+      { importPath: '@multi/cache', file: path.join(root, 'packages', 'cache', 'src', 'index.ts'), packageName: '@multi/cache' },
+    ]);
+    expect(() => resolvePackages(root, { entryPoints: { other: 'src/index.ts' } })).toThrow(
+      'The entry point "other" names none of the packages',
+    );
   });
 
   it('reads package.json exports and documents the source file behind each declaration file', () => {
@@ -104,7 +145,10 @@ describe('entry points', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pkg-'));
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist', 'index.d.ts'), 'export declare const a: 1;\n');
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'pkg', exports: { '.': { require: './dist/index.js', types: './dist/index.d.ts' } } }));
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'pkg', exports: { '.': { require: './dist/index.js', types: './dist/index.d.ts' } } }),
+    );
     expect(resolveEntryPoints(dir)).toEqual([{ importPath: 'pkg', file: path.join(dir, 'dist', 'index.d.ts'), packageName: 'pkg' }]);
   });
 
@@ -117,7 +161,15 @@ describe('entry points', () => {
 
 const items: ApiItem[] = [
   { name: 'zeta', kind: 'functions', path: 'functions/zeta', summary: 'Z.', packageName: 'lib', importPaths: ['lib'], deprecated: false },
-  { name: 'Alpha', kind: 'classes', path: 'classes/Alpha', summary: 'Uses a | b and <T> {x}.', packageName: 'lib', importPaths: ['lib'], deprecated: true },
+  {
+    name: 'Alpha',
+    kind: 'classes',
+    path: 'classes/Alpha',
+    summary: 'Uses a | b and <T> {x}.',
+    packageName: 'lib',
+    importPaths: ['lib'],
+    deprecated: true,
+  },
   { name: 'beta', kind: 'functions', path: 'functions/beta', summary: 'B.', packageName: 'lib', importPaths: [], deprecated: false },
 ];
 
@@ -126,11 +178,17 @@ describe('sidebar and index pages', () => {
     expect(buildApiSidebar(items)).toEqual([
       { type: 'doc', id: 'api-reference/index', label: 'Overview' },
       {
-        type: 'category', label: 'Classes', collapsed: true, link: { type: 'doc', id: 'api-reference/classes/index' },
+        type: 'category',
+        label: 'Classes',
+        collapsed: true,
+        link: { type: 'doc', id: 'api-reference/classes/index' },
         items: [{ type: 'doc', id: 'api-reference/classes/Alpha', label: 'Alpha', className: 'api-sidebar-deprecated' }],
       },
       {
-        type: 'category', label: 'Functions', collapsed: true, link: { type: 'doc', id: 'api-reference/functions/index' },
+        type: 'category',
+        label: 'Functions',
+        collapsed: true,
+        link: { type: 'doc', id: 'api-reference/functions/index' },
         items: [
           { type: 'doc', id: 'api-reference/functions/beta', label: 'beta' },
           { type: 'doc', id: 'api-reference/functions/zeta', label: 'zeta' },
@@ -142,16 +200,28 @@ describe('sidebar and index pages', () => {
   it('writes an overview and one index per kind that has items, with safe table cells', () => {
     const pages = buildIndexPages(items, { displayName: 'Next', sourceLabel: 'lib', packages: [{ name: 'lib', importPaths: ['lib'] }] });
     expect([...pages.keys()]).toEqual(['index.md', 'classes/index.md', 'functions/index.md']);
-    expect(pages.get('classes/index.md')).toContain('| [`Alpha`](./Alpha.md) | Uses a \\| b and &#60;T&#62; &#123;x&#125;. **Deprecated.** |');
+    expect(pages.get('classes/index.md')).toContain(
+      '| [`Alpha`](./Alpha.md) | Uses a \\| b and &#60;T&#62; &#123;x&#125;. **Deprecated.** |',
+    );
     expect(pages.get('functions/index.md')).toContain('| [`beta`](./beta.md) | B. _Not exported._ |');
-    expect(pages.get('index.md')).toContain('One of them is not exported by the package but documented because exported items refer to it.');
+    expect(pages.get('index.md')).toContain(
+      'One of them is not exported by the package but documented because exported items refer to it.',
+    );
     expect(escapeCell('a\\b')).toBe('a\\\\b');
   });
 
   it('keeps a name from the source inside its code span, whatever it holds', () => {
     // An export named by a string may hold backticks and `|`: with a fixed single-backtick fence the
     // rest of the name would be read as Markdown (and MDX), and `|` would end the table cell.
-    const odd: ApiItem = { name: 'a`b|c', kind: 'variables', path: 'variables/a_b_c', summary: 'S.', packageName: 'lib', importPaths: ['lib'], deprecated: false };
+    const odd: ApiItem = {
+      name: 'a`b|c',
+      kind: 'variables',
+      path: 'variables/a_b_c',
+      summary: 'S.',
+      packageName: 'lib',
+      importPaths: ['lib'],
+      deprecated: false,
+    };
     const pages = buildIndexPages([odd], { displayName: 'Next', sourceLabel: 'lib', packages: [{ name: 'lib', importPaths: ['lib'] }] });
     expect(pages.get('variables/index.md')).toContain('| [``a`b\\|c``](./a_b_c.md) | S. |');
     expect(pages.get('index.md')).toContain('[``a`b|c``](./variables/a_b_c.md)');
@@ -160,19 +230,17 @@ describe('sidebar and index pages', () => {
 
 describe('summaries and front matter', () => {
   it('takes the first paragraph as plain text', () => {
-    expect(
-      plainSummary([
-        { kind: 'text', text: 'Runs a [command](https://x.y) with `options`.\n\nMore detail.' },
-      ]),
-    ).toBe('Runs a command with options.');
+    expect(plainSummary([{ kind: 'text', text: 'Runs a [command](https://x.y) with `options`.\n\nMore detail.' }])).toBe(
+      'Runs a command with options.',
+    );
     expect(plainSummary(undefined)).toBe('');
     expect(shorten('one two three four', 12)).toBe('one two…');
   });
 
   it('writes values that cannot escape their YAML field', () => {
-    expect(frontMatter({ title: 'A "quoted": title', custom_edit_url: null, last_update: { date: 'd', author: 'a' }, skip: undefined })).toBe(
-      '---\ntitle: "A \\"quoted\\": title"\ncustom_edit_url: null\nlast_update:\n  date: "d"\n  author: "a"\n---\n',
-    );
+    expect(
+      frontMatter({ title: 'A "quoted": title', custom_edit_url: null, last_update: { date: 'd', author: 'a' }, skip: undefined }),
+    ).toBe('---\ntitle: "A \\"quoted\\": title"\ncustom_edit_url: null\nlast_update:\n  date: "d"\n  author: "a"\n---\n');
   });
 });
 
@@ -180,7 +248,9 @@ describe('links to external documentation', () => {
   const lookup = () => 'Class' as const;
   it('links discord.js types to the docs of the installed version', () => {
     const fileName = path.join(repoRoot, 'node_modules', 'discord.js', 'typings', 'index.d.ts');
-    const version = (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'discord.js', 'package.json'), 'utf8')) as { version: string }).version;
+    const version = (
+      JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'discord.js', 'package.json'), 'utf8')) as { version: string }
+    ).version;
     expect(externalDocsUrl({ packageName: 'discord.js', qualifiedName: 'Client', fileName })).toBe(
       `https://discord.js.org/docs/packages/discord.js/${version}/Client:Class`,
     );
@@ -191,9 +261,9 @@ describe('links to external documentation', () => {
     expect(externalDocsUrl({ packageName: 'discord-api-types', qualifiedName: 'APIUser', fileName: 'x.d.ts' }, () => 'Interface')).toBe(
       'https://discord-api-types.dev/api/discord-api-types-v10/interface/APIUser',
     );
-    expect(externalDocsUrl({ packageName: '@types/node', qualifiedName: 'EventEmitter', fileName: '/n/@types/node/events.d.ts' }, lookup)).toBe(
-      'https://nodejs.org/api/events.html#class-eventemitter',
-    );
+    expect(
+      externalDocsUrl({ packageName: '@types/node', qualifiedName: 'EventEmitter', fileName: '/n/@types/node/events.d.ts' }, lookup),
+    ).toBe('https://nodejs.org/api/events.html#class-eventemitter');
     expect(externalDocsUrl({ packageName: 'left-pad', qualifiedName: 'pad', fileName: 'x.d.ts' }, lookup)).toBeUndefined();
   });
 });
@@ -211,14 +281,19 @@ describe('sidebar groups of a large kind', () => {
     }));
 
   it(`lists a kind of ${groupKindsAbove} items flat, and a larger one in groups by import path, in the packages' order`, () => {
-    expect((buildApiSidebar(many(groupKindsAbove, ['lib']))[1] as { items: { type: string }[] }).items.every((item) => item.type === 'doc')).toBe(true);
+    expect(
+      (buildApiSidebar(many(groupKindsAbove, ['lib']))[1] as { items: { type: string }[] }).items.every((item) => item.type === 'doc'),
+    ).toBe(true);
     const items = [
       ...many(20, ['lib', 'lib/extra'], 'lib', 'extra'),
       ...many(15, ['lib'], 'lib', 'main'),
       ...many(5, ['@lib/plugin', 'lib/plugin'], '@lib/plugin', 'plugin'),
       ...many(2, [], 'lib', 'hidden'),
     ];
-    const types = buildApiSidebar(items, 'api-reference', ['lib', 'lib/extra', 'lib/plugin', '@lib/plugin'])[1] as { label: string; items: { label: string; items: { id: string }[] }[] };
+    const types = buildApiSidebar(items, 'api-reference', ['lib', 'lib/extra', 'lib/plugin', '@lib/plugin'])[1] as {
+      label: string;
+      items: { label: string; items: { id: string }[] }[];
+    };
     expect(types.label).toBe('Types');
     expect(types.items.map((group) => [group.label, group.items.length])).toEqual([
       ['lib', 15],

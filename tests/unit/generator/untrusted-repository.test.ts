@@ -45,7 +45,9 @@ function gitSite(repoDir: string, tags: string[], extra: { path?: string; reposi
 
 const checkoutOf = (siteDir: string, commit: string) => {
   const gitCache = path.join(siteDir, '.cache', 'api', 'sources', 'git');
-  return readdirSync(gitCache).map((repoDir) => path.join(gitCache, repoDir, 'checkouts', commit)).find((dir) => existsSync(dir))!;
+  return readdirSync(gitCache)
+    .map((repoDir) => path.join(gitCache, repoDir, 'checkouts', commit))
+    .find((dir) => existsSync(dir))!;
 };
 
 /** The pnpm monorepo of git-tags.test.ts without the unreadable blob, one attack per tag. */
@@ -95,19 +97,27 @@ describe('a pnpm workspace that names its own package manager, hooks and setting
     expect(result.stderr.split('\n').filter((line) => line && !line.startsWith('warning: '))).toEqual([]);
     expect(result.status).toBe(0);
     for (const version of ['1.0.0', '2.0.0', '3.0.0']) {
-      expect(readTree(path.join(siteDir, 'versioned_docs', `version-${version}`, 'api-reference'))['classes/Widget.md']).toContain('A widget with a gear');
+      expect(readTree(path.join(siteDir, 'versioned_docs', `version-${version}`, 'api-reference'))['classes/Widget.md']).toContain(
+        'A widget with a gear',
+      );
     }
   });
 
   it('runs none of the code the repository names', () => {
-    expect(readdirSync(markers).filter((name) => ['package-manager', 'pnpmfile', 'pnpm-store', 'workspace-pnpmfile'].includes(name))).toEqual([]);
+    expect(
+      readdirSync(markers).filter((name) => ['package-manager', 'pnpmfile', 'pnpm-store', 'workspace-pnpmfile'].includes(name)),
+    ).toEqual([]);
   });
 
   it('says in one line per tag what it ignored', () => {
     const warnings = warningsOf(result);
     expect(warnings).toHaveLength(3);
-    expect(warnings.find((line) => line.includes('v1.0.0'))).toMatch(/^warning: v1\.0\.0 of \S+: the repository's own install settings are not trusted and were ignored \(packageManager "pnpm@file:\."\); installing with pnpm@9\.15\.9, lifecycle scripts off\.$/);
-    expect(warnings.find((line) => line.includes('v2.0.0'))).toMatch(/\(\.npmrc: store-dir; \.pnpmfile\.cjs\); installing with pnpm@9\.15\.9/);
+    expect(warnings.find((line) => line.includes('v1.0.0'))).toMatch(
+      /^warning: v1\.0\.0 of \S+: the repository's own install settings are not trusted and were ignored \(packageManager "pnpm@file:\."\); installing with pnpm@9\.15\.9, lifecycle scripts off\.$/,
+    );
+    expect(warnings.find((line) => line.includes('v2.0.0'))).toMatch(
+      /\(\.npmrc: store-dir; \.pnpmfile\.cjs\); installing with pnpm@9\.15\.9/,
+    );
     expect(warnings.find((line) => line.includes('v3.0.0'))).toMatch(/\(pnpm-workspace\.yaml: pnpmfile\); installing with pnpm@10\.34\.9/);
   });
 
@@ -122,7 +132,10 @@ describe('a pnpm workspace that names its own package manager, hooks and setting
 
 describe('an npm package whose .npmrc names its own git', () => {
   const dependency = makeGitRepo();
-  writeFiles(dependency.dir, { 'package.json': { name: 'fx-helper', version: '1.0.0', types: 'index.d.ts' }, 'index.d.ts': 'export type Helper = string;\n' });
+  writeFiles(dependency.dir, {
+    'package.json': { name: 'fx-helper', version: '1.0.0', types: 'index.d.ts' },
+    'index.d.ts': 'export type Helper = string;\n',
+  });
   dependency.commitAll('helper', '2025-01-01T10:00:00Z');
   dependency.git('tag', 'v1');
 
@@ -159,7 +172,9 @@ describe('an npm package whose .npmrc names its own git', () => {
 
   it('says in one line what it ignored', () => {
     expect(warningsOf(result)).toEqual([
-      expect.stringMatching(/^warning: v1\.0\.0 of \S+: the repository's own install settings are not trusted and were ignored \(packages\/widgets\/\.npmrc: git\); installing with npm, lifecycle scripts off\.$/),
+      expect.stringMatching(
+        /^warning: v1\.0\.0 of \S+: the repository's own install settings are not trusted and were ignored \(packages\/widgets\/\.npmrc: git\); installing with npm, lifecycle scripts off\.$/,
+      ),
     ]);
   });
 });
@@ -171,7 +186,11 @@ describe('a Yarn workspace whose .yarnrc.yml names its own Yarn and plugins', ()
   writeFiles(repo.dir, {
     ...files,
     'package.json': { name: 'fx-root', private: true, workspaces: ['packages/*'], packageManager: 'yarn@4.5.0' },
-    'packages/widgets/package.json': { ...widgets, dependencies: { '@fx/core': 'workspace:*', 'tiny-invariant': '1.3.3' }, devDependencies: { '@fx/config': 'workspace:*' } },
+    'packages/widgets/package.json': {
+      ...widgets,
+      dependencies: { '@fx/core': 'workspace:*', 'tiny-invariant': '1.3.3' },
+      devDependencies: { '@fx/config': 'workspace:*' },
+    },
     '.gitignore': 'node_modules\n.yarn/install-state.gz\n',
     // v1.0.0: a Yarn of its own (at the root, which a sparse checkout has); nmHoistingLimits is a layout setting and stays.
     '.yarnrc.yml': 'yarnPath: yarn-evil.cjs\nnmHoistingLimits: workspaces\n',
@@ -202,8 +221,12 @@ describe('a Yarn workspace whose .yarnrc.yml names its own Yarn and plugins', ()
   it('says in one line per tag what it ignored', () => {
     const warnings = warningsOf(result);
     expect(warnings).toHaveLength(2);
-    expect(warnings.find((line) => line.includes('v1.0.0'))).toMatch(/\(\.yarnrc\.yml: yarnPath\); installing with yarn@4\.18\.1, lifecycle scripts off\.$/);
-    expect(warnings.find((line) => line.includes('v2.0.0'))).toMatch(/\(\.yarnrc\.yml: nodeLinker, plugins\); installing with yarn@4\.18\.1/);
+    expect(warnings.find((line) => line.includes('v1.0.0'))).toMatch(
+      /\(\.yarnrc\.yml: yarnPath\); installing with yarn@4\.18\.1, lifecycle scripts off\.$/,
+    );
+    expect(warnings.find((line) => line.includes('v2.0.0'))).toMatch(
+      /\(\.yarnrc\.yml: nodeLinker, plugins\); installing with yarn@4\.18\.1/,
+    );
   });
 
   it('installs into node_modules, with the hoisting limit the repository sets', () => {
@@ -218,7 +241,15 @@ describe('a Yarn workspace whose .yarnrc.yml names its own Yarn and plugins', ()
 
 describe('a source path outside the repository', () => {
   const outside = mkdtempSync(path.join(os.tmpdir(), 'ck-outside-'));
-  writeFiles(outside, { 'package.json': { name: 'outside', version: '1.0.0', exports: { '.': { types: './index.d.ts' } }, dependencies: { 'tiny-invariant': '1.3.3' } }, 'index.d.ts': 'export type Outside = 1;\n' });
+  writeFiles(outside, {
+    'package.json': {
+      name: 'outside',
+      version: '1.0.0',
+      exports: { '.': { types: './index.d.ts' } },
+      dependencies: { 'tiny-invariant': '1.3.3' },
+    },
+    'index.d.ts': 'export type Outside = 1;\n',
+  });
   const repo = makeGitRepo();
   copyFixtureInto(fixtureLib, repo.dir, 'packages/widgets');
   // A link committed in the repository, to a folder of this machine.
@@ -233,25 +264,33 @@ describe('a source path outside the repository', () => {
   const linkSite = gitSite(repo.dir, ['v1.0.0'], { path: 'packages/elsewhere' });
   const linkRun = startRun(linkSite);
 
-  it('is refused before anything is cloned when api-versions.json says so', async () => {
-    const result = await escapeRun;
-    expect(result.status).toBe(1);
-    expect(errorLinesOf(result)).toEqual([
-      `error: api-versions.json: versions[0].source.path "${escape}" leaves the repository: give a folder inside it, relative to its root, e.g. "packages/commandkit".`,
-    ]);
-    expect(existsSync(path.join(outside, 'node_modules'))).toBe(false);
-    expect(existsSync(path.join(escapeSite, '.cache', 'api', 'sources', 'git'))).toBe(false);
-  }, runTimeout);
+  it(
+    'is refused before anything is cloned when api-versions.json says so',
+    async () => {
+      const result = await escapeRun;
+      expect(result.status).toBe(1);
+      expect(errorLinesOf(result)).toEqual([
+        `error: api-versions.json: versions[0].source.path "${escape}" leaves the repository: give a folder inside it, relative to its root, e.g. "packages/commandkit".`,
+      ]);
+      expect(existsSync(path.join(outside, 'node_modules'))).toBe(false);
+      expect(existsSync(path.join(escapeSite, '.cache', 'api', 'sources', 'git'))).toBe(false);
+    },
+    runTimeout,
+  );
 
-  it('is refused when the repository links its way out', async () => {
-    expect(lstatSync(path.join(repo.dir, 'packages', 'elsewhere')).isSymbolicLink()).toBe(true);
-    const result = await linkRun;
-    expect(result.status).toBe(1);
-    expect(errorLinesOf(result)).toEqual([
-      `error: "packages/elsewhere" is outside the repository ${repo.dir}: fix "source.path" in api-versions.json to a folder inside it, such as "packages/<name>".`,
-    ]);
-    expect(existsSync(path.join(outside, 'node_modules'))).toBe(false);
-  }, runTimeout);
+  it(
+    'is refused when the repository links its way out',
+    async () => {
+      expect(lstatSync(path.join(repo.dir, 'packages', 'elsewhere')).isSymbolicLink()).toBe(true);
+      const result = await linkRun;
+      expect(result.status).toBe(1);
+      expect(errorLinesOf(result)).toEqual([
+        `error: "packages/elsewhere" is outside the repository ${repo.dir}: fix "source.path" in api-versions.json to a folder inside it, such as "packages/<name>".`,
+      ]);
+      expect(existsSync(path.join(outside, 'node_modules'))).toBe(false);
+    },
+    runTimeout,
+  );
 });
 
 describe('a repository given as a file:// URL', () => {
@@ -264,18 +303,30 @@ describe('a repository given as a file:// URL', () => {
   const clonedRun = startRun(clonedSite);
   const missingTagRun = startRun(gitSite(repo.dir, ['v9.9.9'], { repository: url }));
 
-  it('is cloned from that URL', async () => {
-    const result = await clonedRun;
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(readTree(path.join(clonedSite, 'versioned_docs', 'version-1.0.0', 'api-reference'))['classes/Widget.md']).toContain(`${repository}/blob/`);
-  }, runTimeout);
+  it(
+    'is cloned from that URL',
+    async () => {
+      const result = await clonedRun;
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(readTree(path.join(clonedSite, 'versioned_docs', 'version-1.0.0', 'api-reference'))['classes/Widget.md']).toContain(
+        `${repository}/blob/`,
+      );
+    },
+    runTimeout,
+  );
 
-  it('names a missing tag and the fix in one line', async () => {
-    const result = await missingTagRun;
-    expect(result.status).toBe(1);
-    expect(errorLinesOf(result)).toEqual([`error: Tag or commit "v9.9.9" does not exist in ${url} (its tags are v1.0.0): fix "source.ref" in api-versions.json.`]);
-  }, runTimeout);
+  it(
+    'names a missing tag and the fix in one line',
+    async () => {
+      const result = await missingTagRun;
+      expect(result.status).toBe(1);
+      expect(errorLinesOf(result)).toEqual([
+        `error: Tag or commit "v9.9.9" does not exist in ${url} (its tags are v1.0.0): fix "source.ref" in api-versions.json.`,
+      ]);
+    },
+    runTimeout,
+  );
 });
 
 describe('a package whose exports point outside it', () => {
@@ -289,11 +340,17 @@ describe('a package whose exports point outside it', () => {
   symlinkSync(path.join(dir, 'secret.d.ts'), path.join(dir, 'linked', 'src', 'index.d.ts'));
 
   it('is refused, so TypeDoc never reads that file into the pages', () => {
-    expect(() => resolveEntryPoints(path.join(dir, 'up'))).toThrow('The export "up" of up points outside its package folder ("../secret.d.ts"): fix the package\'s "exports"');
-    expect(() => resolveEntryPoints(path.join(dir, 'linked'))).toThrow('The export "linked" of linked points outside its package folder ("./src/index.d.ts")');
+    expect(() => resolveEntryPoints(path.join(dir, 'up'))).toThrow(
+      'The export "up" of up points outside its package folder ("../secret.d.ts"): fix the package\'s "exports"',
+    );
+    expect(() => resolveEntryPoints(path.join(dir, 'linked'))).toThrow(
+      'The export "linked" of linked points outside its package folder ("./src/index.d.ts")',
+    );
   });
 
-  it('is the maintainer\'s to allow with explicit entry points', () => {
-    expect(resolveEntryPoints(path.join(dir, 'up'), { up: '../secret.d.ts' })).toEqual([{ importPath: 'up', file: path.join(dir, 'secret.d.ts'), packageName: 'up' }]);
+  it("is the maintainer's to allow with explicit entry points", () => {
+    expect(resolveEntryPoints(path.join(dir, 'up'), { up: '../secret.d.ts' })).toEqual([
+      { importPath: 'up', file: path.join(dir, 'secret.d.ts'), packageName: 'up' },
+    ]);
   });
 });

@@ -31,7 +31,9 @@ const managers = [
     lockFile: 'yarn.lock',
     marker: '.yarn-integrity',
     lock: async (dir: string) => {
-      await run('npx', ['-y', 'yarn@1.22.22', 'install', '--prefer-offline', '--ignore-scripts', '--non-interactive', '--no-progress'], { cwd: dir });
+      await run('npx', ['-y', 'yarn@1.22.22', 'install', '--prefer-offline', '--ignore-scripts', '--non-interactive', '--no-progress'], {
+        cwd: dir,
+      });
       rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
     },
   },
@@ -57,7 +59,10 @@ describe.each(managers)('a version from a git tag of a workspace managed by $man
     },
     '.gitignore': 'node_modules\n',
   });
-  const siteDir = makeSite({ repository, versions: [{ name: '1.0.0', source: { type: 'git', repository: repo.dir, ref: 'v1.0.0', path: 'packages/widgets' } }] }, { withFixture: false });
+  const siteDir = makeSite(
+    { repository, versions: [{ name: '1.0.0', source: { type: 'git', repository: repo.dir, ref: 'v1.0.0', path: 'packages/widgets' } }] },
+    { withFixture: false },
+  );
   mkdirSync(path.join(siteDir, 'versioned_docs', 'version-1.0.0'), { recursive: true });
   const started = inBackground(async () => {
     await lock(repo.dir);

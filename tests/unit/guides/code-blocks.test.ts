@@ -114,7 +114,8 @@ function scratchFiles(scratch: string, blocks: CheckedBlock[]): Map<string, Chec
   blocks.forEach((block, index) => {
     const docDir = path.join(scratch, `doc-${docs.indexOf(block.doc)}`);
     const titles = blocks.filter((other) => other.doc === block.doc && other.title === block.title);
-    const file = block.title && titles.length === 1 ? path.join(docDir, block.title) : path.join(docDir, `block-${index}.${block.extension}`);
+    const file =
+      block.title && titles.length === 1 ? path.join(docDir, block.title) : path.join(docDir, `block-${index}.${block.extension}`);
     byFile.set(file, block);
   });
   return byFile;

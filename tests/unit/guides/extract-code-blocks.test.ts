@@ -56,9 +56,7 @@ describe('extractCodeBlocks', () => {
   });
 
   it('runs an unclosed fence to the end of the document', () => {
-    expect(extractCodeBlocks('text\n```tsx\nconst a = <b />;\n')).toEqual([
-      { lang: 'tsx', meta: '', code: 'const a = <b />;\n', line: 2 },
-    ]);
+    expect(extractCodeBlocks('text\n```tsx\nconst a = <b />;\n')).toEqual([{ lang: 'tsx', meta: '', code: 'const a = <b />;\n', line: 2 }]);
   });
 
   it('ignores inline code that starts a line', () => {

@@ -38,7 +38,9 @@ describe('the check', () => {
   const next = GUIDE_VERSIONS.find(({ name }) => name === 'Next')!;
   const library = libraryTexts(next);
   const guide = 'docs/guide/getting-started/commandkit-config.md';
-  const quote = quotedMessages(fs.readFileSync(path.join(ROOT, guide), 'utf8')).find(({ text }) => text.startsWith('Failed to load the CommandKit config'))!;
+  const quote = quotedMessages(fs.readFileSync(path.join(ROOT, guide), 'utf8')).find(({ text }) =>
+    text.startsWith('Failed to load the CommandKit config'),
+  )!;
 
   it('finds the quotes of a guide', () => {
     expect(quote.text).toContain('Invalid CommandKit config');
@@ -64,7 +66,9 @@ describe('the check', () => {
   it('accepts values where the library prints them, and left-out parts', () => {
     const matcher = new QuoteMatcher(library);
     expect(matcher.explains('Missing the project directory: run "commandkit create my-bot".')).toBe(true);
-    expect(matcher.explains('ButtonKit.onClick() cannot be used on a link button: Discord opens the URL and sends no interaction. ...')).toBe(true);
+    expect(
+      matcher.explains('ButtonKit.onClick() cannot be used on a link button: Discord opens the URL and sends no interaction. ...'),
+    ).toBe(true);
     expect(matcher.explains('ButtonKit.onClick() cannot be used on a link button: Discord never opens the URL. ...')).toBe(false);
   });
 });

@@ -19,7 +19,9 @@ const facts = parseApiFacts(readFileSync(factsFile, 'utf8'), relative(factsFile)
 
 describe('CommandKit 1.0 API coverage', () => {
   it('reads every row of the facts file', () => {
-    const parsed = new Map(facts.importPaths.map((importPath) => [importPath, facts.facts.filter((fact) => fact.importPath === importPath).length]));
+    const parsed = new Map(
+      facts.importPaths.map((importPath) => [importPath, facts.facts.filter((fact) => fact.importPath === importPath).length]),
+    );
     expect(parsed).toEqual(facts.summaryCounts);
   });
 

@@ -15,11 +15,31 @@ const table = `## \`pkg\`
 `;
 const facts = parseApiFacts(table, 'table.md');
 
-const none: ExportedName = { class: false, function: false, variable: false, enum: false, interface: false, typeAlias: false, namespace: false, typeOnly: false };
-const exported = (names: Record<string, Partial<ExportedName>>) => new Map(Object.entries(names).map(([name, kind]) => [name, { ...none, ...kind }]));
-const complete = { Kit: { class: true }, make: { function: true }, Mode: { variable: true, typeAlias: true }, Props: { interface: true }, Source: { typeAlias: true, typeOnly: true } };
+const none: ExportedName = {
+  class: false,
+  function: false,
+  variable: false,
+  enum: false,
+  interface: false,
+  typeAlias: false,
+  namespace: false,
+  typeOnly: false,
+};
+const exported = (names: Record<string, Partial<ExportedName>>) =>
+  new Map(Object.entries(names).map(([name, kind]) => [name, { ...none, ...kind }]));
+const complete = {
+  Kit: { class: true },
+  make: { function: true },
+  Mode: { variable: true, typeAlias: true },
+  Props: { interface: true },
+  Source: { typeAlias: true, typeOnly: true },
+};
 
-function problems(ours: Record<string, Partial<ExportedName>>, pending: Record<string, PendingNames> = {}, exceptions: CoverageInput['exceptions'] = []): string[] {
+function problems(
+  ours: Record<string, Partial<ExportedName>>,
+  pending: Record<string, PendingNames> = {},
+  exceptions: CoverageInput['exceptions'] = [],
+): string[] {
   return measureCoverage({
     facts: facts.facts,
     importPaths: facts.importPaths,
@@ -77,7 +97,9 @@ describe('the 1.0 coverage check', () => {
   });
 
   it('rejects list entries the table does not have, and exceptions without a reason', () => {
-    expect(problems(complete, { pkg: { missing: ['Prop'] } })).toEqual(['pkg  Prop: listed in pending.ts, but the table has no such name at that import path']);
+    expect(problems(complete, { pkg: { missing: ['Prop'] } })).toEqual([
+      'pkg  Prop: listed in pending.ts, but the table has no such name at that import path',
+    ]);
     const { Mode: _mode, ...withoutMode } = complete;
     expect(problems(withoutMode, {}, [{ importPath: 'pkg', name: 'Mode', reason: ' ', guidePage: 'guide/x.mdx' }])).toEqual([
       'pkg  Mode: a deliberate exception needs a reason and the guide page that tells users, in exceptions.ts',

@@ -9,7 +9,13 @@ import { pendingSignatures } from './api-1.0/pending-signatures';
 import { resolveImportPaths } from './api-1.0/resolve-import-paths';
 import { signatureExceptions } from './api-1.0/signature-exceptions';
 import { runSignatureChecks, type SignatureRun } from './api-1.0/signature-program';
-import { collectPending, judgeSignatures, renderPendingSignatures, type PendingSignatures, type SignatureJudgement } from './api-1.0/signature-ratchet';
+import {
+  collectPending,
+  judgeSignatures,
+  renderPendingSignatures,
+  type PendingSignatures,
+  type SignatureJudgement,
+} from './api-1.0/signature-ratchet';
 import { rewriteTypeText } from './api-1.0/type-text';
 
 // The signatures of CommandKit 1.0 (the facts file's signature column), checked against
@@ -20,7 +26,11 @@ const factsFile = path.join(repoRoot, 'tests', 'fixtures', 'commandkit-1.0-api.m
 const pendingFile = path.join(__dirname, 'api-1.0', 'pending-signatures.ts');
 const relative = (file: string) => path.relative(repoRoot, file);
 const updateCommand = 'UPDATE_PENDING_SIGNATURES=1 npx jest tests/unit/library/api-1.0-signatures.test.ts';
-const files = { pending: relative(pendingFile), exceptions: relative(path.join(__dirname, 'api-1.0', 'signature-exceptions.ts')), update: updateCommand };
+const files = {
+  pending: relative(pendingFile),
+  exceptions: relative(path.join(__dirname, 'api-1.0', 'signature-exceptions.ts')),
+  update: updateCommand,
+};
 // One compile of the whole library and discord.js's types: seconds, more on a busy machine.
 const compileTimeout = 180_000;
 
@@ -44,12 +54,20 @@ describe('CommandKit 1.0 signatures', () => {
       const resolved = resolveImportPaths(facts.importPaths, repoRoot);
       const entries = new Map(resolved.flatMap((entry) => ('file' in entry ? [[entry.importPath, entry.file] as const] : [])));
       const dir = workDir();
-      const run = runSignatureChecks({ facts: facts.facts, factsLabel: relative(factsFile), entries, projectDir: repoRoot, outsideModules: commandKitOutsideModules, workDir: dir });
+      const run = runSignatureChecks({
+        facts: facts.facts,
+        factsLabel: relative(factsFile),
+        entries,
+        projectDir: repoRoot,
+        outsideModules: commandKitOutsideModules,
+        workDir: dir,
+      });
       const keep = () => {
         workDirs.delete(dir);
         return `\n(the generated program is kept at ${run.programFile})`;
       };
-      if (run.generatorErrors.length) throw new Error(`The signature check generated code TypeScript rejects:\n${run.generatorErrors.join('\n')}${keep()}`);
+      if (run.generatorErrors.length)
+        throw new Error(`The signature check generated code TypeScript rejects:\n${run.generatorErrors.join('\n')}${keep()}`);
 
       let pending: PendingSignatures = pendingSignatures;
       if (process.env.UPDATE_PENDING_SIGNATURES === '1') {
@@ -84,16 +102,22 @@ function formatSummary(run: SignatureRun, judgement: SignatureJudgement, facts: 
     `CommandKit 1.0 signatures: ${judgement.matching} of ${judgement.checks} checks match (${judgement.pending} pending, ${judgement.exceptions} deliberate exceptions).`,
     ...(rewrote ? [`Rewrote ${files.pending} (UPDATE_PENDING_SIGNATURES=1).`] : []),
     `Not run: ${notRun} checks of ${run.notExported.length} names not exported yet (see pending-names.ts).`,
-    "Parameters whose 1.0 type names one of these are checked for arity only (times used):",
+    'Parameters whose 1.0 type names one of these are checked for arity only (times used):',
     `- 1.0 names we do not export yet: ${fellBack(true)};`,
     `- names 1.0 did not export either (or type parameters the table does not declare): ${fellBack(false)}.`,
-    ...(run.missingOutsideModules.length ? [`Outside modules not found (their names fall back too): ${run.missingOutsideModules.join(', ')}.`] : []),
+    ...(run.missingOutsideModules.length
+      ? [`Outside modules not found (their names fall back too): ${run.missingOutsideModules.join(', ')}.`]
+      : []),
     '',
     '| kind of mismatch | checks | members (or functions) |',
     '|---|---|---|',
     ...judgement.kinds.map(({ kind, checks, members }) => `| ${kind} | ${checks} | ${members} |`),
     '',
-    `Names with the most failing checks: ${[...failingNames].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, count]) => `${name} ${count}`).join(', ')}.`,
+    `Names with the most failing checks: ${[...failingNames]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}.`,
   ].join('\n');
 }
 
@@ -145,12 +169,21 @@ export const count = 'many';
     mkdirSync(path.join(dir, 'pkg'));
     writeFileSync(path.join(dir, 'pkg', 'index.ts'), library);
     const facts = parseApiFacts(table, 'table.md');
-    run = runSignatureChecks({ facts: facts.facts, factsLabel: 'table.md', entries: new Map([['pkg', path.join(dir, 'pkg', 'index.ts')]]), projectDir: repoRoot, outsideModules: [], workDir: dir });
+    run = runSignatureChecks({
+      facts: facts.facts,
+      factsLabel: 'table.md',
+      entries: new Map([['pkg', path.join(dir, 'pkg', 'index.ts')]]),
+      projectDir: repoRoot,
+      outsideModules: [],
+      workDir: dir,
+    });
   }, compileTimeout);
 
   it('fails exactly the checks whose shape differs, each with its kind of mismatch', () => {
     expect(run.generatorErrors).toEqual([]);
-    const failing = run.results.flatMap((result) => (result.error ? [`${result.name} ${result.label}: ${mismatchKind(result.error)}`] : []));
+    const failing = run.results.flatMap((result) =>
+      result.error ? [`${result.name} ${result.label}: ${mismatchKind(result.error)}`] : [],
+    );
     expect(failing).toEqual([
       'strict arity: requires more arguments than 1.0 passes',
       'strict param name: requires more arguments than 1.0 passes',
@@ -189,7 +222,10 @@ export const count = 'many';
   });
 
   it('checks the arity alone where a type is not exported, and leaves names we do not export to the coverage test', () => {
-    expect(run.results.map((result) => `${result.name} ${result.label}`).filter((label) => label.startsWith('useRunner'))).toEqual(['useRunner arity', 'useRunner param name']);
+    expect(run.results.map((result) => `${result.name} ${result.label}`).filter((label) => label.startsWith('useRunner'))).toEqual([
+      'useRunner arity',
+      'useRunner param name',
+    ]);
     expect([...run.fellBack]).toEqual([['AppRunner', 1]]);
     expect(run.notExported).toEqual([{ importPath: 'pkg', name: 'Later', checks: 2 }]);
   });
@@ -199,7 +235,12 @@ export const count = 'many';
     expect(judgeSignatures(run.results, pending, [], files).problems).toEqual([]);
     const { strict: _strict, ...withoutStrict } = pending.pkg;
     const exception = { importPath: 'pkg', name: 'Store', member: '.onEnd', reason: 'made up' };
-    const problems = judgeSignatures(run.results, { pkg: { ...withoutStrict, greet: { arity: 'listed by hand' }, gone: { '.x': 'listed by hand' } } }, [exception, { ...exception, member: '.nothing' }], files).problems;
+    const problems = judgeSignatures(
+      run.results,
+      { pkg: { ...withoutStrict, greet: { arity: 'listed by hand' }, gone: { '.x': 'listed by hand' } } },
+      [exception, { ...exception, member: '.nothing' }],
+      files,
+    ).problems;
     expect(problems.map((problem) => problem.replace(/:.*/s, ''))).toEqual([
       'pkg  greet  arity',
       'pkg  strict  arity',
@@ -219,14 +260,18 @@ export const count = 'many';
     const pending = collectPending(run.results, []);
     const text = renderPendingSignatures(pending, updateCommand);
     expect(text).toContain("    'Options': {\n      '.color': 'required in ours, optional in 1.0',\n    },");
-    expect(text).toContain(`      'param id': "parameter type does not take 1.0's: Argument of type 'string | number' is not assignable to parameter of type 'number'.",`);
+    expect(text).toContain(
+      `      'param id': "parameter type does not take 1.0's: Argument of type 'string | number' is not assignable to parameter of type 'number'.",`,
+    );
     const body = text.slice(text.indexOf('= {') + 2).replace(/;\s*$/, '');
     expect(new Function(`return (${body});`)()).toEqual(pending);
   });
 
   it("finds the names of 1.0's types: ours for the table's names, then the outside modules, then globals", () => {
     const facts = parseApiFacts(table, 'table.md').facts;
-    const lookup = (names: Record<string, Partial<ScopeName>>) => ({ get: (name: string) => names[name] && { type: true, value: false, typeParameters: 0, ...names[name] } });
+    const lookup = (names: Record<string, Partial<ScopeName>>) => ({
+      get: (name: string) => names[name] && { type: true, value: false, typeParameters: 0, ...names[name] },
+    });
     const scope = new NameScope(
       [{ specifier: 'pkg', alias: '$p0', names: lookup({ Options: {}, Helper: {} }) }],
       [{ specifier: 'discord.js', alias: '$x0', names: lookup({ Client: {}, Mode: {}, Helper: {} }) }],
@@ -244,7 +289,9 @@ export const count = 'many';
       undefined,
     ]);
     const resolve = (name: string) => scope.resolve('pkg', name, 'type');
-    expect(rewriteTypeText('Partial<Options> | (<E extends Client>(event: E, key: keyof T) => Promise<void>)', new Set(['T']), resolve)).toEqual({
+    expect(
+      rewriteTypeText('Partial<Options> | (<E extends Client>(event: E, key: keyof T) => Promise<void>)', new Set(['T']), resolve),
+    ).toEqual({
       text: 'Partial<$p0.Options> | (<E extends $x0.Client>(event: E, key: keyof T) => Promise<void>)',
     });
     expect(rewriteTypeText('Promise<AppRunner | Mode>', new Set(), resolve)).toEqual({ unresolved: ['AppRunner', 'Mode'] });

@@ -43,7 +43,10 @@ describe("commandkit's entry files", () => {
   const packageRoot = path.join(librarySrc, 'commandkit');
   const source = (file: string) => readFileSync(path.join(packageRoot, 'src', file), 'utf8');
   // The src/ file of each import path of the package ("./dist/hooks.js" -> "hooks.ts").
-  const exportsField = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).exports as Record<string, string | { import: string }>;
+  const exportsField = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).exports as Record<
+    string,
+    string | { import: string }
+  >;
   const entries = Object.values(exportsField)
     .flatMap((target) => (typeof target === 'string' ? [] : [target.import]))
     .map((built) => built.replace(/^\.\/dist\//, '').replace(/\.js$/, ''))

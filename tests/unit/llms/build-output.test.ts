@@ -45,7 +45,10 @@ describe('where the files go', () => {
 });
 
 describe('the dev server middleware (npm start)', () => {
-  const middleware = createDevMiddleware(async () => files, () => undefined);
+  const middleware = createDevMiddleware(
+    async () => files,
+    () => undefined,
+  );
 
   function request(url: string, method = 'GET') {
     return new Promise<{ status?: number; type?: string; body?: string; passed: boolean }>((resolve) => {
@@ -62,7 +65,12 @@ describe('the dev server middleware (npm start)', () => {
   }
 
   test('answers the export’s URLs with their text and type', async () => {
-    expect(await request('/docs/next/guide/intro.md?x=1')).toEqual({ status: 200, type: 'text/markdown; charset=utf-8', body: '# Introduction\n\nText.\n', passed: false });
+    expect(await request('/docs/next/guide/intro.md?x=1')).toEqual({
+      status: 200,
+      type: 'text/markdown; charset=utf-8',
+      body: '# Introduction\n\nText.\n',
+      passed: false,
+    });
     expect(await request('/llms.txt')).toEqual({ status: 200, type: 'text/plain; charset=utf-8', body: '# CommandKit\n', passed: false });
     expect(await request('/llms.txt', 'HEAD')).toMatchObject({ status: 200, body: undefined });
   });

@@ -3,7 +3,14 @@ import { sidebarSections, type SidebarItem } from '../../../src/plugins/llms-exp
 import { runLlms } from './helpers/run-llms';
 
 const siteDir = '/site';
-const entry = (id: string, permalink: string, source: string, title: string, description: string, unlisted = false) => ({ id, permalink, source, title, description, unlisted });
+const entry = (id: string, permalink: string, source: string, title: string, description: string, unlisted = false) => ({
+  id,
+  permalink,
+  source,
+  title,
+  description,
+  unlisted,
+});
 
 const content: DocsContent = {
   loadedVersions: [
@@ -14,13 +21,31 @@ const content: DocsContent = {
       isLast: false,
       docs: [
         entry('guide/intro', '/docs/next/guide/intro', '@site/docs/guide/intro.md', 'Introduction', 'What CommandKit is.'),
-        entry('guide/jsx/using-jsx', '/docs/next/guide/jsx/using-jsx', '@site/docs/guide/jsx/using-jsx.md', 'Using JSX', 'Messages as JSX.'),
+        entry(
+          'guide/jsx/using-jsx',
+          '/docs/next/guide/jsx/using-jsx',
+          '@site/docs/guide/jsx/using-jsx.md',
+          'Using JSX',
+          'Messages as JSX.',
+        ),
         entry('guide/jsx/v1/button', '/docs/next/guide/jsx/v1/button', '@site/docs/guide/jsx/v1/button.md', 'Button', 'A button.'),
         entry('guide/jsx/after', '/docs/next/guide/jsx/after', '@site/docs/guide/jsx/after.md', 'After v1', 'Listed after a sub-category.'),
         entry('guide/hidden', '/docs/next/guide/hidden', '@site/docs/guide/hidden.md', 'Hidden', 'Unlisted.', true),
         entry('api-reference/index', '/docs/next/api-reference', '@site/docs/api-reference/index.md', 'API Reference', 'Every item.'),
-        entry('api-reference/classes/index', '/docs/next/api-reference/classes', '@site/docs/api-reference/classes/index.md', 'Classes', 'The classes.'),
-        entry('api-reference/classes/CommandKit', '/docs/next/api-reference/classes/CommandKit', '@site/docs/api-reference/classes/CommandKit.md', 'CommandKit', 'The runtime [of one bot].'),
+        entry(
+          'api-reference/classes/index',
+          '/docs/next/api-reference/classes',
+          '@site/docs/api-reference/classes/index.md',
+          'Classes',
+          'The classes.',
+        ),
+        entry(
+          'api-reference/classes/CommandKit',
+          '/docs/next/api-reference/classes/CommandKit',
+          '@site/docs/api-reference/classes/CommandKit.md',
+          'CommandKit',
+          'The runtime [of one bot].',
+        ),
       ],
       sidebars: {
         guide: [
@@ -38,7 +63,12 @@ const content: DocsContent = {
         ],
         api: [
           { type: 'doc', id: 'api-reference/index' },
-          { type: 'category', label: 'Classes', link: { type: 'doc', id: 'api-reference/classes/index' }, items: [{ type: 'doc', id: 'api-reference/classes/CommandKit' }] },
+          {
+            type: 'category',
+            label: 'Classes',
+            link: { type: 'doc', id: 'api-reference/classes/index' },
+            items: [{ type: 'doc', id: 'api-reference/classes/CommandKit' }],
+          },
         ],
       },
     },
@@ -47,7 +77,15 @@ const content: DocsContent = {
       label: '0.1.10',
       path: '/docs',
       isLast: true,
-      docs: [entry('guide/installation', '/docs/guide/installation', '@site/versioned_docs/version-0.1.10/guide/installation.md', 'Installation', 'Install it.')],
+      docs: [
+        entry(
+          'guide/installation',
+          '/docs/guide/installation',
+          '@site/versioned_docs/version-0.1.10/guide/installation.md',
+          'Installation',
+          'Install it.',
+        ),
+      ],
       sidebars: { guide: [{ type: 'category', label: 'Guide', items: [{ type: 'doc', id: 'guide/installation' }] }] },
     },
   ],
@@ -70,7 +108,8 @@ const sources: Record<string, string> = {
   'docs/guide/hidden.md': 'Hidden text.\n',
   'docs/api-reference/index.md': '---\ntitle: "API Reference"\n---\n\nSee [CommandKit](./classes/CommandKit.md).\n',
   'docs/api-reference/classes/index.md': '| Class | Summary |\n| --- | --- |\n| [`CommandKit`](./CommandKit.md) | The runtime. |\n',
-  'docs/api-reference/classes/CommandKit.md': '---\ntitle: "CommandKit"\n---\n\n<span className="api-kind-badge">Class</span>\n\nThe runtime \\{ of one bot \\}.\n',
+  'docs/api-reference/classes/CommandKit.md':
+    '---\ntitle: "CommandKit"\n---\n\n<span className="api-kind-badge">Class</span>\n\nThe runtime \\{ of one bot \\}.\n',
   'versioned_docs/version-0.1.10/guide/installation.md': 'Run `npm install commandkit`.\n',
 };
 
@@ -117,8 +156,12 @@ describe('the exported files', () => {
         '/llms.txt',
       ].sort(),
     );
-    expect(files.get('/docs/next/api-reference/classes/CommandKit.md')).toBe('# CommandKit\n\n<span class="api-kind-badge">Class</span>\n\nThe runtime { of one bot }.\n');
-    expect(files.get('/docs/next/guide/intro.md')).toBe('# Introduction\n\nRead [Using JSX](https://commandkit.dev/docs/next/guide/jsx/using-jsx.md).\n');
+    expect(files.get('/docs/next/api-reference/classes/CommandKit.md')).toBe(
+      '# CommandKit\n\n<span class="api-kind-badge">Class</span>\n\nThe runtime { of one bot }.\n',
+    );
+    expect(files.get('/docs/next/guide/intro.md')).toBe(
+      '# Introduction\n\nRead [Using JSX](https://commandkit.dev/docs/next/guide/jsx/using-jsx.md).\n',
+    );
   });
 
   test('llms.txt has the H1, the blockquote, prose, then H2 sections of link lines only', () => {
@@ -131,10 +174,13 @@ describe('the exported files', () => {
     expect(lines.filter((line) => line.startsWith('#') && !line.startsWith('## '))).toEqual(['# CommandKit']);
 
     const body = text.slice(text.indexOf('\n## '));
-    const sections = body.split(/\n## /).slice(1).map((chunk) => {
-      const [title, ...rest] = chunk.split('\n');
-      return { title, links: rest.filter((line) => line !== '') };
-    });
+    const sections = body
+      .split(/\n## /)
+      .slice(1)
+      .map((chunk) => {
+        const [title, ...rest] = chunk.split('\n');
+        return { title, links: rest.filter((line) => line !== '') };
+      });
     expect(sections.map((section) => section.title)).toEqual([
       'Guide › Getting started',
       'Guide › JSX',
@@ -146,7 +192,11 @@ describe('the exported files', () => {
     ]);
     for (const section of sections) for (const line of section.links) expect(line).toMatch(linkLine);
     const links = sections.flatMap((section) => section.links.map((line) => linkLine.exec(line)!.groups!));
-    expect(links[0]).toEqual({ title: 'Introduction', url: 'https://commandkit.dev/docs/next/guide/intro.md', description: 'What CommandKit is.' });
+    expect(links[0]).toEqual({
+      title: 'Introduction',
+      url: 'https://commandkit.dev/docs/next/guide/intro.md',
+      description: 'What CommandKit is.',
+    });
     expect(links.find((link) => link.url.endsWith('/CommandKit.md'))).toEqual({
       title: 'CommandKit',
       url: 'https://commandkit.dev/docs/next/api-reference/classes/CommandKit.md',
@@ -154,7 +204,10 @@ describe('the exported files', () => {
     });
     // Unlisted docs have Markdown but no line here.
     expect(text).not.toContain('hidden');
-    expect(links.slice(-2).map((link) => link.url)).toEqual(['https://commandkit.dev/docs/llms.txt', 'https://commandkit.dev/docs/llms-full.txt']);
+    expect(links.slice(-2).map((link) => link.url)).toEqual([
+      'https://commandkit.dev/docs/llms.txt',
+      'https://commandkit.dev/docs/llms-full.txt',
+    ]);
   });
 
   test('the site root llms.txt is the latest release’s, pointing to the other versions', () => {
@@ -189,15 +242,34 @@ describe('an API page whose name and summary came from comment text', () => {
         label: 'Next',
         path: '/docs/next',
         isLast: true,
-        docs: [entry('api-reference/variables/odd', '/docs/next/api-reference/variables/odd', '@site/docs/api-reference/variables/odd.md', '<img src=x onerror=alert(1)>', 'Sends <b onclick=alert(1)>bold</b> text, a \\<i> and [a link](https://example.com).')],
+        docs: [
+          entry(
+            'api-reference/variables/odd',
+            '/docs/next/api-reference/variables/odd',
+            '@site/docs/api-reference/variables/odd.md',
+            '<img src=x onerror=alert(1)>',
+            'Sends <b onclick=alert(1)>bold</b> text, a \\<i> and [a link](https://example.com).',
+          ),
+        ],
         sidebars: { api: [{ type: 'doc', id: 'api-reference/variables/odd' }] },
       },
     ],
   };
-  const hostileSite = collectSite(hostileContent, { siteDir, title: 'CommandKit', tagline: 'Bots.', url: 'https://commandkit.dev', baseUrl: '/', sidebarLabels: { api: 'API Reference' } });
+  const hostileSite = collectSite(hostileContent, {
+    siteDir,
+    title: 'CommandKit',
+    tagline: 'Bots.',
+    url: 'https://commandkit.dev',
+    baseUrl: '/',
+    sidebarLabels: { api: 'API Reference' },
+  });
   let files: Record<string, string>;
   beforeAll(() => {
-    files = runLlms({ site: hostileSite, siteDir, sources: { 'docs/api-reference/variables/odd.md': '---\ntitle: "odd"\n---\n\nText.\n' } }).files!;
+    files = runLlms({
+      site: hostileSite,
+      siteDir,
+      sources: { 'docs/api-reference/variables/odd.md': '---\ntitle: "odd"\n---\n\nText.\n' },
+    }).files!;
   }, 60_000);
 
   test('lists it in llms.txt with its title and description as text, not HTML', () => {

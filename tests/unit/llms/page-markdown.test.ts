@@ -12,14 +12,44 @@ const doc = (id: string, permalink: string, source: string, title = id): ExportD
   unlisted: false,
 });
 
-const buttonkit = doc('guide/message-components/buttonkit', '/docs/next/guide/message-components/buttonkit', 'docs/guide/message-components/buttonkit.md', 'ButtonKit');
-const after = doc('guide/helper-functions/after', '/docs/next/guide/helper-functions/after', 'docs/guide/helper-functions/after.md', 'after()');
-const commandKit = doc('api-reference/classes/CommandKit', '/docs/next/api-reference/classes/CommandKit', 'docs/api-reference/classes/CommandKit.md', 'CommandKit');
-const bootstrap = doc('api-reference/functions/bootstrap', '/docs/next/api-reference/functions/bootstrap', 'docs/api-reference/functions/bootstrap.md', 'bootstrap');
+const buttonkit = doc(
+  'guide/message-components/buttonkit',
+  '/docs/next/guide/message-components/buttonkit',
+  'docs/guide/message-components/buttonkit.md',
+  'ButtonKit',
+);
+const after = doc(
+  'guide/helper-functions/after',
+  '/docs/next/guide/helper-functions/after',
+  'docs/guide/helper-functions/after.md',
+  'after()',
+);
+const commandKit = doc(
+  'api-reference/classes/CommandKit',
+  '/docs/next/api-reference/classes/CommandKit',
+  'docs/api-reference/classes/CommandKit.md',
+  'CommandKit',
+);
+const bootstrap = doc(
+  'api-reference/functions/bootstrap',
+  '/docs/next/api-reference/functions/bootstrap',
+  'docs/api-reference/functions/bootstrap.md',
+  'bootstrap',
+);
 const apiOverview = doc('api-reference/index', '/docs/next/api-reference', 'docs/api-reference/index.md', 'API Reference');
-const installation = doc('guide/installation', '/docs/guide/installation', 'versioned_docs/version-0.1.10/guide/installation.md', 'Installation');
+const installation = doc(
+  'guide/installation',
+  '/docs/guide/installation',
+  'versioned_docs/version-0.1.10/guide/installation.md',
+  'Installation',
+);
 // An item whose name came from a string export (`export { x as "<img …>" }`): a title is plain text.
-const oddName = doc('api-reference/variables/odd', '/docs/next/api-reference/variables/odd', 'docs/api-reference/variables/odd.md', '<img src=x onerror=alert(1)>');
+const oddName = doc(
+  'api-reference/variables/odd',
+  '/docs/next/api-reference/variables/odd',
+  'docs/api-reference/variables/odd.md',
+  '<img src=x onerror=alert(1)>',
+);
 
 const site: ExportSite = {
   title: 'CommandKit',
@@ -27,7 +57,14 @@ const site: ExportSite = {
   url: 'https://commandkit.dev',
   baseUrl: '/',
   versions: [
-    { name: 'current', label: 'Next', root: '/docs/next', isLast: false, docs: [buttonkit, after, commandKit, bootstrap, apiOverview, oddName], sections: [] },
+    {
+      name: 'current',
+      label: 'Next',
+      root: '/docs/next',
+      isLast: false,
+      docs: [buttonkit, after, commandKit, bootstrap, apiOverview, oddName],
+      sections: [],
+    },
     { name: '0.1.10', label: '0.1.10', root: '/docs', isLast: true, docs: [installation], sections: [] },
   ],
 };
@@ -52,7 +89,18 @@ const roundTrip = (sample: string) => {
 };
 
 describe('a guide page as Markdown', () => {
-  const withFrontMatter = convert(['---', 'title: ButtonKit', '# a YAML comment, not a heading', 'description: Buttons.', '---', '', 'Buttons that answer their own clicks.', ''].join('\n'));
+  const withFrontMatter = convert(
+    [
+      '---',
+      'title: ButtonKit',
+      '# a YAML comment, not a heading',
+      'description: Buttons.',
+      '---',
+      '',
+      'Buttons that answer their own clicks.',
+      '',
+    ].join('\n'),
+  );
   test('loses its front matter (YAML comments included) and gets its title as H1', () => {
     expect(withFrontMatter()).toBe('# ButtonKit\n\nButtons that answer their own clicks.\n');
   });
@@ -81,7 +129,24 @@ describe('a guide page as Markdown', () => {
     ].join('\n'),
   );
   test('drops MDX import and export blocks but keeps imports in code blocks and admonitions', () => {
-    expect(withModules()).toBe(['# ButtonKit', '', 'Some text.', '', '```ts', "import { ButtonKit } from 'commandkit';", '```', '', ':::tip A tip', '', 'Read on.', '', ':::', ''].join('\n'));
+    expect(withModules()).toBe(
+      [
+        '# ButtonKit',
+        '',
+        'Some text.',
+        '',
+        '```ts',
+        "import { ButtonKit } from 'commandkit';",
+        '```',
+        '',
+        ':::tip A tip',
+        '',
+        'Read on.',
+        '',
+        ':::',
+        '',
+      ].join('\n'),
+    );
   });
 
   const withDocLinks = convert(
@@ -122,9 +187,18 @@ describe('a guide page as Markdown', () => {
     ]);
   });
 
-  const indentedFence = convert(['1. A step:', '', '   ```ts', '   const a = \'\\{\';', '   ```', '', '   Then \\{ this \\}.'].join('\n'));
+  const indentedFence = convert(['1. A step:', '', '   ```ts', "   const a = '\\{';", '   ```', '', '   Then \\{ this \\}.'].join('\n'));
   test('leaves a fence indented in a list item alone and unescapes the prose after it', () => {
-    expect(indentedFence().split('\n').slice(2)).toEqual(['1. A step:', '', '   ```ts', "   const a = '\\{';", '   ```', '', '   Then { this }.', '']);
+    expect(indentedFence().split('\n').slice(2)).toEqual([
+      '1. A step:',
+      '',
+      '   ```ts',
+      "   const a = '\\{';",
+      '   ```',
+      '',
+      '   Then { this }.',
+      '',
+    ]);
   });
 });
 
@@ -229,12 +303,24 @@ describe('a generated API page as Markdown', () => {
 
 describe('the generator’s escaping undone', () => {
   const samples: [string, string][] = [
-    ['A `${string}` template literal type, a Record<string, unknown> and { a: 1 }.', 'A `${string}` template literal type, a Record\\<string, unknown> and { a: 1 }.'],
-    ['export default makes this a module.\n\nimport it from `commandkit`.', 'export default makes this a module.\n\nimport it from `commandkit`.'],
+    [
+      'A `${string}` template literal type, a Record<string, unknown> and { a: 1 }.',
+      'A `${string}` template literal type, a Record\\<string, unknown> and { a: 1 }.',
+    ],
+    [
+      'export default makes this a module.\n\nimport it from `commandkit`.',
+      'export default makes this a module.\n\nimport it from `commandkit`.',
+    ],
     ['| `a` | Promise<void> \\| { b } | `x | y` |', '| `a` | Promise\\<void> \\| { b } | `x | y` |'],
     ['### on<K>(event)', '### on\\<K>(event)'],
-    ['Text with `code {`, then { braces } <b> and an escaped \\| pipe, 1 < 2.', 'Text with `code {`, then { braces } \\<b> and an escaped \\| pipe, 1 < 2.'],
-    ['Queued on `the\n- <b ref={(node) => node}>scheduler</b> queue`.', 'Queued on `the\n- \\<b ref={(node) => node}>scheduler\\</b> queue`.'],
+    [
+      'Text with `code {`, then { braces } <b> and an escaped \\| pipe, 1 < 2.',
+      'Text with `code {`, then { braces } \\<b> and an escaped \\| pipe, 1 < 2.',
+    ],
+    [
+      'Queued on `the\n- <b ref={(node) => node}>scheduler</b> queue`.',
+      'Queued on `the\n- \\<b ref={(node) => node}>scheduler\\</b> queue`.',
+    ],
   ];
   const results = samples.map(([sample]) => roundTrip(sample));
   test('gives back the text, with a backslash only where plain Markdown would read HTML', () => {

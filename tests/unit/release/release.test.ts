@@ -29,10 +29,14 @@ function copyOfSite(): string {
 }
 
 function release(siteDir: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'cli', 'release.ts'), '--site', siteDir, ...args], {
-    cwd: siteDir,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'scripts', 'cli', 'release.ts'), '--site', siteDir, ...args],
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+    },
+  );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn.*\n/gm, '') };
 }
 
@@ -51,7 +55,9 @@ describe('cutting a release', () => {
     expect(bad.stderr.trim()).toBe('error: "latest" is not a version name: use a semantic version such as 0.2.0.');
     const missingTag = release(siteDir, '0.2.0', '--tag', 'v0.2.0');
     expect(missingTag.stderr.trim()).toMatch(/^error: Tag "v0\.2\.0" does not exist in this repository \(it has no tags\)/);
-    expect(readTree(siteDir, (file) => file.startsWith('node_modules') || file.startsWith('.git/') || file.startsWith('.cache'))).toEqual(before);
+    expect(readTree(siteDir, (file) => file.startsWith('node_modules') || file.startsWith('.git/') || file.startsWith('.cache'))).toEqual(
+      before,
+    );
   });
 
   it('snapshots the guides and sidebars, records the library commit, and generates the API', () => {

@@ -3,7 +3,8 @@ import { createDevIndexer, type DocsContent } from '../../../src/plugins/search-
 import type { ExtractedRecord } from '../../../src/search/index-format';
 
 const siteDir = path.join(__dirname, 'fixtures', 'dev-docs');
-const summary = (records: ExtractedRecord[]) => records.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content]);
+const summary = (records: ExtractedRecord[]) =>
+  records.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content]);
 
 const content: DocsContent = {
   loadedVersions: [
@@ -34,7 +35,12 @@ describe('the dev index (npm start)', () => {
   test('reads each doc source into the records the build extracts from its page', async () => {
     const records = await indexer(content);
     const guide = records.filter((record) => record.path === '/docs/next/guide/setup');
-    expect(guide[0]).toMatchObject({ type: 'lvl1', language: 'en', docusaurus_tag: 'docs-default-current', hierarchy: { lvl0: 'Getting started', lvl1: 'Setting up a bot' } });
+    expect(guide[0]).toMatchObject({
+      type: 'lvl1',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      hierarchy: { lvl0: 'Getting started', lvl1: 'Setting up a bot' },
+    });
     expect(summary(guide).slice(1)).toEqual([
       ['content', '', null, null, 'Install CommandKit with npm and commandkit init.'],
       ['lvl2', 'install-step', 'Install', null, null],

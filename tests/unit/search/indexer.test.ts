@@ -12,21 +12,42 @@ import type { ExtractedRecord, SearchManifest, Shard } from '../../../src/search
 
 const fixtureSite = path.join(__dirname, 'fixtures', 'site');
 const read = (file: string) => readFileSync(path.join(fixtureSite, file), 'utf8');
-const summary = (records: ExtractedRecord[]) => records.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content]);
+const summary = (records: ExtractedRecord[]) =>
+  records.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content]);
 
 describe('extractRecords', () => {
-  const guide = extractRecords(read('docs/guide/validation-file-setup.html'), '/docs/guide/validation-file-setup', { ignoreText: [/^Defined in: /] });
+  const guide = extractRecords(read('docs/guide/validation-file-setup.html'), '/docs/guide/validation-file-setup', {
+    ignoreText: [/^Defined in: /],
+  });
 
   test('reads the page title, headings with their anchors, and each block of text in order', () => {
     expect(summary(guide)).toEqual([
       ['lvl1', '', null, null, null],
       ['content', '', null, null, "A validation is a function that CommandKit runs before a command's run function."],
       ['lvl2', 'writing-a-validation', 'Writing a validation', null, null],
-      ['content', 'writing-a-validation', 'Writing a validation', null, 'Each file default-exports one function. It receives a ValidationProps object:'],
-      ['content', 'writing-a-validation', 'Writing a validation', null, 'interaction ChatInputCommandInteraction | AutocompleteInteraction The interaction about to be handled.'],
+      [
+        'content',
+        'writing-a-validation',
+        'Writing a validation',
+        null,
+        'Each file default-exports one function. It receives a ValidationProps object:',
+      ],
+      [
+        'content',
+        'writing-a-validation',
+        'Writing a validation',
+        null,
+        'interaction ChatInputCommandInteraction | AutocompleteInteraction The interaction about to be handled.',
+      ],
       ['content', 'writing-a-validation', 'Writing a validation', null, 'handler CommandKit The CommandKit instance.'],
       ['lvl3', 'blocking-a-command', 'Writing a validation', 'Blocking a command', null],
-      ['content', 'blocking-a-command', 'Writing a validation', 'Blocking a command', 'Return true to block the command & skip the <run> step.'],
+      [
+        'content',
+        'blocking-a-command',
+        'Writing a validation',
+        'Blocking a command',
+        'Return true to block the command & skip the <run> step.',
+      ],
       ['content', 'blocking-a-command', 'Writing a validation', 'Blocking a command', 'Reply before returning.'],
       ['content', 'blocking-a-command', 'Writing a validation', 'Blocking a command', 'Use an ephemeral message, with flags.'],
       ['content', 'blocking-a-command', 'Writing a validation', 'Blocking a command', 'Nested advice.'],
@@ -46,15 +67,32 @@ describe('extractRecords', () => {
 
   test('leaves out code blocks, table headers, anchor links, navigation, the footer and h4-h6 headings', () => {
     const text = JSON.stringify(guide);
-    for (const absent of ['maintenance', 'Copy', 'Property', 'Direct link', '\u200b', 'Installation', 'Last updated', 'GitHub', 'Parameters', 'Version: 0.1.10']) {
+    for (const absent of [
+      'maintenance',
+      'Copy',
+      'Property',
+      'Direct link',
+      '\u200b',
+      'Installation',
+      'Last updated',
+      'GitHub',
+      'Parameters',
+      'Version: 0.1.10',
+    ]) {
       expect(text).not.toContain(absent);
     }
   });
 
   test('the doc sidebar is never read, whatever it holds; an aside in the page content is', () => {
     const html = read('docs/guide/validation-file-setup.html')
-      .replace('<nav aria-label="Docs sidebar">', '<div class="theme-doc-markdown markdown"><h1>Sidebar heading</h1><p>Sidebar text</p></div><nav aria-label="Docs sidebar">')
-      .replace('<header><h1>Validation files</h1></header>', '<header><h1>Validation files</h1></header><aside><p>A note set aside.</p></aside>');
+      .replace(
+        '<nav aria-label="Docs sidebar">',
+        '<div class="theme-doc-markdown markdown"><h1>Sidebar heading</h1><p>Sidebar text</p></div><nav aria-label="Docs sidebar">',
+      )
+      .replace(
+        '<header><h1>Validation files</h1></header>',
+        '<header><h1>Validation files</h1></header><aside><p>A note set aside.</p></aside>',
+      );
     const records = extractRecords(html, '/docs/guide/validation-file-setup');
     expect(records[0].hierarchy.lvl1).toBe('Validation files');
     expect(records.map((record) => record.content)).toContain('A note set aside.');
@@ -68,7 +106,11 @@ describe('extractRecords', () => {
 
   test('an API page: category from the breadcrumbs, members as lvl3 under their kind', () => {
     const api = extractRecords(read('docs/next/api-reference/classes/ButtonKit.html'), '/docs/next/api-reference/classes/ButtonKit');
-    expect(api[0]).toMatchObject({ type: 'lvl1', hierarchy: { lvl0: 'Classes', lvl1: 'ButtonKit' }, docusaurus_tag: 'docs-default-current' });
+    expect(api[0]).toMatchObject({
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Classes', lvl1: 'ButtonKit' },
+      docusaurus_tag: 'docs-default-current',
+    });
     expect(summary(api).slice(1)).toEqual([
       ['content', '', null, null, 'A button builder with an inline click collector: new ButtonKit().onClick(handler).'],
       ['lvl2', 'methods', 'Methods', null, null],
@@ -84,7 +126,10 @@ describe('extractRecords', () => {
     const intro = extractRecords(read('docs/next/guide/introduction.html'), '/docs/next/guide/introduction');
     expect(intro[0].hierarchy.lvl0).toBe('Guide');
     expect(intro.map((record) => record.content)).not.toContain('npm yarn');
-    expect(intro.find((record) => record.type === 'lvl3')).toMatchObject({ anchor: 'before-you-start', hierarchy: { lvl2: null, lvl3: 'Before you start' } });
+    expect(intro.find((record) => record.type === 'lvl3')).toMatchObject({
+      anchor: 'before-you-start',
+      hierarchy: { lvl2: null, lvl3: 'Before you start' },
+    });
   });
 
   test('pages that are not docs give no records', () => {
@@ -129,7 +174,8 @@ describe('shards', () => {
         docusaurus_tag: section.page.docusaurus_tag,
       };
     });
-    const sorted = (list: ExtractedRecord[]) => [...list].sort((a, b) => a.docusaurus_tag.localeCompare(b.docusaurus_tag) || a.path.localeCompare(b.path));
+    const sorted = (list: ExtractedRecord[]) =>
+      [...list].sort((a, b) => a.docusaurus_tag.localeCompare(b.docusaurus_tag) || a.path.localeCompare(b.path));
     expect(rebuilt).toEqual(sorted(records));
   });
 });
@@ -162,15 +208,25 @@ describe('the search-index plugin', () => {
     log.mockRestore();
     expect(manifest).toMatchObject({ format: 1, indexName: 'commandkit-docs' });
     expect(manifest.shards.map(({ language, docusaurus_tag, file }) => ({ language, docusaurus_tag, file }))).toEqual([
-      { language: 'en', docusaurus_tag: 'docs-default-0.1.10', file: expect.stringMatching(/^search\/en\.docs-default-0\.1\.10\.[0-9a-f]{10}\.json$/) },
-      { language: 'en', docusaurus_tag: 'docs-default-current', file: expect.stringMatching(/^search\/en\.docs-default-current\.[0-9a-f]{10}\.json$/) },
+      {
+        language: 'en',
+        docusaurus_tag: 'docs-default-0.1.10',
+        file: expect.stringMatching(/^search\/en\.docs-default-0\.1\.10\.[0-9a-f]{10}\.json$/),
+      },
+      {
+        language: 'en',
+        docusaurus_tag: 'docs-default-current',
+        file: expect.stringMatching(/^search\/en\.docs-default-current\.[0-9a-f]{10}\.json$/),
+      },
     ]);
     for (const entry of manifest.shards) {
       const shard = JSON.parse(readFileSync(path.join(outDir, entry.file), 'utf8')) as Shard;
       expect(entry.records).toBe(shard.sections.length + shard.contents.length);
       expect(JSON.stringify(shard)).not.toContain('Defined in');
     }
-    expect(readdirSync(path.join(outDir, 'search')).sort()).toEqual(['manifest.json', ...manifest.shards.map((entry) => path.basename(entry.file))].sort());
+    expect(readdirSync(path.join(outDir, 'search')).sort()).toEqual(
+      ['manifest.json', ...manifest.shards.map((entry) => path.basename(entry.file))].sort(),
+    );
   });
 
   test('the same pages give the same files; a changed page changes only its version file name', async () => {
@@ -186,7 +242,9 @@ describe('the search-index plugin', () => {
   });
 
   test('does nothing after the build when the site uses Algolia', async () => {
-    const plugin = searchIndexPlugin({ siteDir } as LoadContext, { backend: searchBackendFrom({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' }) }) as Plugin;
+    const plugin = searchIndexPlugin({ siteDir } as LoadContext, {
+      backend: searchBackendFrom({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' }),
+    }) as Plugin;
     await plugin.postBuild!({ outDir, siteConfig } as never);
     expect(readdirSync(outDir)).not.toContain('search');
   });
@@ -203,12 +261,26 @@ describe('search back end configuration', () => {
   test('no ALGOLIA_* variables: the local index, with theme settings that name no Algolia application', () => {
     const backend = searchBackendFrom({});
     expect(backend).toEqual({ kind: 'local', indexName: 'commandkit-docs' });
-    expect(algoliaThemeConfig(backend)).toEqual({ appId: 'local', apiKey: 'local', indexName: 'commandkit-docs', contextualSearch: true, searchPagePath: 'search', insights: false });
+    expect(algoliaThemeConfig(backend)).toEqual({
+      appId: 'local',
+      apiKey: 'local',
+      indexName: 'commandkit-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+      insights: false,
+    });
   });
 
   test('all three variables: Algolia, contextual search and the search page on', () => {
     const backend = searchBackendFrom({ ALGOLIA_APP_ID: ' APP123 ', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'commandkit' });
-    expect(algoliaThemeConfig(backend)).toEqual({ appId: 'APP123', apiKey: 'search-key', indexName: 'commandkit', contextualSearch: true, searchPagePath: 'search', insights: false });
+    expect(algoliaThemeConfig(backend)).toEqual({
+      appId: 'APP123',
+      apiKey: 'search-key',
+      indexName: 'commandkit',
+      contextualSearch: true,
+      searchPagePath: 'search',
+      insights: false,
+    });
   });
 
   test('some but not all variables: an error naming the missing ones', () => {

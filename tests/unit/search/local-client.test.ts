@@ -5,9 +5,17 @@ import { indexFormatVersion, manifestPath, type ExtractedRecord, type SearchMani
 
 type Version = '0.1.10' | 'current';
 
-function page(version: Version, path: string, lvl0: string, lvl1: string, sections: { anchor?: string; lvl2?: string; lvl3?: string; texts: string[] }[]): ExtractedRecord[] {
+function page(
+  version: Version,
+  path: string,
+  lvl0: string,
+  lvl1: string,
+  sections: { anchor?: string; lvl2?: string; lvl3?: string; texts: string[] }[],
+): ExtractedRecord[] {
   const base = { path, language: 'en', docusaurus_tag: `docs-default-${version}` };
-  const records: ExtractedRecord[] = [{ ...base, type: 'lvl1', anchor: '', content: null, hierarchy: { lvl0, lvl1, lvl2: null, lvl3: null } }];
+  const records: ExtractedRecord[] = [
+    { ...base, type: 'lvl1', anchor: '', content: null, hierarchy: { lvl0, lvl1, lvl2: null, lvl3: null } },
+  ];
   for (const section of sections) {
     const hierarchy = { lvl0, lvl1, lvl2: section.lvl2 ?? null, lvl3: section.lvl3 ?? null };
     const anchor = section.anchor ?? '';
@@ -37,12 +45,18 @@ function site(): ExtractedRecord[] {
   }
   // Enough pages about commands to fill several pages of results in Next.
   for (let i = 0; i < 45; i++) {
-    records.push(...page('current', `/docs/next/guide/commands/command-${String(i).padStart(2, '0')}`, 'Commands', `Command topic ${i}`, [{ texts: [`How commands work, part ${i}.`] }]));
+    records.push(
+      ...page('current', `/docs/next/guide/commands/command-${String(i).padStart(2, '0')}`, 'Commands', `Command topic ${i}`, [
+        { texts: [`How commands work, part ${i}.`] },
+      ]),
+    );
   }
   records.push(
     ...page('current', '/docs/next/guide/long', 'Guide', 'A long page', [
       {
-        texts: ['one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty needle twentytwo twentythree twentyfour twentyfive'],
+        texts: [
+          'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty needle twentytwo twentythree twentyfour twentyfive',
+        ],
       },
     ]),
   );
@@ -79,9 +93,16 @@ const contextual = (version: Version) => ['language:en', ['docusaurus_tag:defaul
 
 function setup() {
   const server = serve(builtSite());
-  const client = createLocalSearchClient({ baseUrl: '/site/', siteRoot: 'https://commandkit.dev/site/', manifestPath, fetch: server.fetch });
+  const client = createLocalSearchClient({
+    baseUrl: '/site/',
+    siteRoot: 'https://commandkit.dev/site/',
+    manifestPath,
+    fetch: server.fetch,
+  });
   async function search(query: string, params: Record<string, unknown> = {}): Promise<LocalSearchResponse> {
-    const { results } = await client.search({ requests: [{ indexName: 'commandkit-docs', query, facetFilters: contextual('current'), ...params }] });
+    const { results } = await client.search({
+      requests: [{ indexName: 'commandkit-docs', query, facetFilters: contextual('current'), ...params }],
+    });
     return results[0];
   }
   return { client, server, search };
@@ -92,23 +113,41 @@ const pathOf = (hit: LocalHit) => new URL(hit.url).pathname;
 describe('local search client', () => {
   test('answers both call shapes of Algolia search(), with params inline, as an object or URL-encoded', async () => {
     const { client } = setup();
-    const inline = await client.search({ requests: [{ indexName: 'commandkit-docs', query: 'buttonkit', facetFilters: contextual('0.1.10') }] });
-    const array = await client.search([{ indexName: 'commandkit-docs', params: { query: 'buttonkit', facetFilters: contextual('0.1.10') } }]);
-    const encoded = await client.search([{ indexName: 'commandkit-docs', params: `query=buttonkit&facetFilters=${encodeURIComponent(JSON.stringify(contextual('0.1.10')))}` }]);
+    const inline = await client.search({
+      requests: [{ indexName: 'commandkit-docs', query: 'buttonkit', facetFilters: contextual('0.1.10') }],
+    });
+    const array = await client.search([
+      { indexName: 'commandkit-docs', params: { query: 'buttonkit', facetFilters: contextual('0.1.10') } },
+    ]);
+    const encoded = await client.search([
+      { indexName: 'commandkit-docs', params: `query=buttonkit&facetFilters=${encodeURIComponent(JSON.stringify(contextual('0.1.10')))}` },
+    ]);
     expect(inline.results[0].nbHits).toBeGreaterThan(0);
     expect(array.results[0].hits.map((hit) => hit.objectID)).toEqual(inline.results[0].hits.map((hit) => hit.objectID));
     expect(encoded.results[0].hits.map((hit) => hit.objectID)).toEqual(inline.results[0].hits.map((hit) => hit.objectID));
-    expect(inline.results[0]).toMatchObject({ query: 'buttonkit', index: 'commandkit-docs', page: 0, hitsPerPage: 20, exhaustiveNbHits: true });
+    expect(inline.results[0]).toMatchObject({
+      query: 'buttonkit',
+      index: 'commandkit-docs',
+      page: 0,
+      hitsPerPage: 20,
+      exhaustiveNbHits: true,
+    });
   });
 
   test('contextual facet filters keep hits to one language and docs version, and load only that version', async () => {
     const { client, server } = setup();
     for (const version of ['0.1.10', 'current'] as const) {
-      const { results } = await client.search({ requests: [{ indexName: 'commandkit-docs', query: 'button', facetFilters: contextual(version) }] });
+      const { results } = await client.search({
+        requests: [{ indexName: 'commandkit-docs', query: 'button', facetFilters: contextual(version) }],
+      });
       expect(results[0].nbHits).toBeGreaterThan(0);
       for (const hit of results[0].hits) expect(hit).toMatchObject({ language: 'en', docusaurus_tag: `docs-default-${version}` });
     }
-    expect(server.requested).toEqual(['/site/search/manifest.json', '/site/search/en.docs-default-0.1.10.0123456789.json', '/site/search/en.docs-default-current.0123456789.json']);
+    expect(server.requested).toEqual([
+      '/site/search/manifest.json',
+      '/site/search/en.docs-default-0.1.10.0123456789.json',
+      '/site/search/en.docs-default-current.0123456789.json',
+    ]);
   });
 
   test('other facet filters: negation, record type, unknown attributes, another language', async () => {
@@ -139,12 +178,20 @@ describe('local search client', () => {
     expect((await search('butt')).hits.some((hit) => pathOf(hit).endsWith('/classes/ButtonKit'))).toBe(true);
     const clicks = await search('inline collector');
     expect(pathOf(clicks.hits[0])).toBe('/site/docs/next/api-reference/classes/ButtonKit');
-    expect((await search('onclick')).hits[0]).toMatchObject({ type: 'lvl3', anchor: 'onclick', url: 'https://commandkit.dev/site/docs/next/api-reference/classes/ButtonKit#onclick' });
+    expect((await search('onclick')).hits[0]).toMatchObject({
+      type: 'lvl3',
+      anchor: 'onclick',
+      url: 'https://commandkit.dev/site/docs/next/api-reference/classes/ButtonKit#onclick',
+    });
   });
 
   test('DocSearch hit shape: hierarchy, url with anchor, highlighted and snippeted attributes', async () => {
     const { search } = setup();
-    const { hits } = await search('interaction collector', { attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    const { hits } = await search('interaction collector', {
+      attributesToSnippet: ['content:10'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
     const hit = hits.find((candidate) => candidate.anchor === 'onclick')!;
     expect(hit).toMatchObject({
       url_without_anchor: 'https://commandkit.dev/site/docs/next/api-reference/classes/ButtonKit',
@@ -159,7 +206,10 @@ describe('local search client', () => {
       fullyHighlighted: false,
     });
     expect(hit._highlightResult.hierarchy.lvl1).toEqual({ value: 'ButtonKit', matchLevel: 'none', matchedWords: [] });
-    expect(hit._snippetResult.content).toEqual({ value: 'Sets up an inline <mark>interaction</mark> <mark>collector</mark> for this button.', matchLevel: 'full' });
+    expect(hit._snippetResult.content).toEqual({
+      value: 'Sets up an inline <mark>interaction</mark> <mark>collector</mark> for this button.',
+      matchLevel: 'full',
+    });
     expect(Object.keys(hit._snippetResult.hierarchy)).toEqual([]);
   });
 
@@ -175,7 +225,9 @@ describe('local search client', () => {
     const { search } = setup();
     const [hit] = (await search('alert friends', { attributesToSnippet: ['content:20'] })).hits;
     expect(hit.content).toBe('Never trust <script>alert("x")</script> & friends; the button stays safe.');
-    expect(hit._highlightResult.content?.value).toBe('Never trust &lt;script&gt;<em>alert</em>(&quot;x&quot;)&lt;/script&gt; &amp; <em>friends</em>; the button stays safe.');
+    expect(hit._highlightResult.content?.value).toBe(
+      'Never trust &lt;script&gt;<em>alert</em>(&quot;x&quot;)&lt;/script&gt; &amp; <em>friends</em>; the button stays safe.',
+    );
     expect(hit._snippetResult.content?.value).toBe(hit._highlightResult.content?.value);
     expect(hit._highlightResult.hierarchy.lvl1?.value).toBe('Escaping &lt;html&gt; &amp; &quot;quotes&quot;');
     const [heading] = (await search('script', { attributesToSnippet: ['hierarchy.lvl2:20'] })).hits;
@@ -186,7 +238,9 @@ describe('local search client', () => {
   test('snippets are cut to the requested number of words around the match', async () => {
     const { search } = setup();
     const ten = await search('needle', { attributesToSnippet: ['content:10'] });
-    expect(ten.hits[0]._snippetResult.content?.value).toBe('… sixteen seventeen eighteen nineteen twenty <em>needle</em> twentytwo twentythree twentyfour twentyfive');
+    expect(ten.hits[0]._snippetResult.content?.value).toBe(
+      '… sixteen seventeen eighteen nineteen twenty <em>needle</em> twentytwo twentythree twentyfour twentyfive',
+    );
     const five = await search('needle', { attributesToSnippet: ['content:5'], snippetEllipsisText: '...' });
     expect(five.hits[0]._snippetResult.content?.value).toBe('... twenty <em>needle</em> twentytwo twentythree twentyfour ...');
     const unmatched = await search('long page', { attributesToSnippet: ['content:5'], facetFilters: ['type:content'] });
@@ -218,7 +272,11 @@ describe('local search client', () => {
     const { search } = setup();
     expect(await search('zzqqxxyy')).toMatchObject({ nbHits: 0, nbPages: 0, hits: [] });
     const all = await search('inline interaction');
-    expect(all.hits.every((hit) => /inline/i.test(JSON.stringify(hit._highlightResult)) && /interaction/i.test(JSON.stringify(hit._highlightResult)))).toBe(true);
+    expect(
+      all.hits.every(
+        (hit) => /inline/i.test(JSON.stringify(hit._highlightResult)) && /interaction/i.test(JSON.stringify(hit._highlightResult)),
+      ),
+    ).toBe(true);
     const most = await search('inline zzqqxxyy');
     expect(most.nbHits).toBeGreaterThan(0);
   });
@@ -226,7 +284,10 @@ describe('local search client', () => {
   test('a failed download is a RetryError (DocSearch network-error screen) and is retried on the next query', async () => {
     const { search, server } = setup();
     server.failing.add(manifestPath);
-    await expect(search('button')).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('Unable to load the search index') });
+    await expect(search('button')).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('Unable to load the search index'),
+    });
     server.failing.delete(manifestPath);
     server.failing.add('search/en.docs-default-current.0123456789.json');
     await expect(search('button')).rejects.toMatchObject({ name: 'RetryError' });
@@ -238,10 +299,15 @@ describe('local search client', () => {
     const files = builtSite();
     files.delete('search/en.docs-default-current.0123456789.json');
     const missing = createLocalSearchClient({ baseUrl: '/site/', siteRoot: 'https://x/', manifestPath, fetch: serve(files).fetch });
-    await expect(missing.search({ requests: [{ indexName: 'commandkit-docs', query: 'a', facetFilters: contextual('current') }] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('404') });
+    await expect(
+      missing.search({ requests: [{ indexName: 'commandkit-docs', query: 'a', facetFilters: contextual('current') }] }),
+    ).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('404') });
     files.set(manifestPath, JSON.stringify({ format: 99, indexName: 'commandkit-docs', shards: [] }));
     const stale = createLocalSearchClient({ baseUrl: '/site/', siteRoot: 'https://x/', manifestPath, fetch: serve(files).fetch });
-    await expect(stale.search({ requests: [{ indexName: 'commandkit-docs', query: 'a' }] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('format 99') });
+    await expect(stale.search({ requests: [{ indexName: 'commandkit-docs', query: 'a' }] })).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('format 99'),
+    });
   });
 
   test('an unknown index name is refused', async () => {

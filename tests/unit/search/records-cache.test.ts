@@ -11,7 +11,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const record = (content: string) => ({ type: 'content', content }) as unknown as ExtractedRecord;
 
 /** One build: each page's records through the cache, counting the pages that were parsed. */
-async function build(pages: Record<string, string>, inputs = ['extractor v1']): Promise<{ parsed: string[]; records: ExtractedRecord[][] }> {
+async function build(
+  pages: Record<string, string>,
+  inputs = ['extractor v1'],
+): Promise<{ parsed: string[]; records: ExtractedRecord[][] }> {
   const cache = await RecordsCache.open(file, inputs);
   const parsed: string[] = [];
   const records = Object.entries(pages).map(([route, html]) =>

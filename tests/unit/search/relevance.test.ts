@@ -12,8 +12,12 @@ const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? path.join(__dirnam
 const manifestFile = path.join(buildDir, 'search', 'manifest.json');
 const format = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { format: number }).format : undefined;
 const describeBuilt = format === indexFormatVersion ? describe : describe.skip;
-if (format === undefined) console.log(`search relevance: skipped, no built index in ${buildDir}/search (run \`npm run build\` first, or set SEARCH_BUILD_DIR).`);
-else if (format !== indexFormatVersion) console.log(`search relevance: skipped, the index in ${buildDir}/search has format ${format}, not ${indexFormatVersion} (rebuild with \`npm run build\`).`);
+if (format === undefined)
+  console.log(`search relevance: skipped, no built index in ${buildDir}/search (run \`npm run build\` first, or set SEARCH_BUILD_DIR).`);
+else if (format !== indexFormatVersion)
+  console.log(
+    `search relevance: skipped, the index in ${buildDir}/search has format ${format}, not ${indexFormatVersion} (rebuild with \`npm run build\`).`,
+  );
 
 describeBuilt('search relevance on the built index', () => {
   test(`at least ${relevanceGoal * 100} % of the relevance set finds its page in the first 3 results`, async () => {

@@ -39,8 +39,17 @@ export async function evaluateRelevance(cases: readonly RelevanceCase[], fetchFi
   const results: CaseResult[] = [];
   for (const testCase of cases) {
     const tag = `docs-default-${versionNames[testCase.version]}`;
-    const { results: [response] } = await client.search({
-      requests: [{ indexName: manifest.indexName, query: testCase.query, hitsPerPage: 20, facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }],
+    const {
+      results: [response],
+    } = await client.search({
+      requests: [
+        {
+          indexName: manifest.indexName,
+          query: testCase.query,
+          hitsPerPage: 20,
+          facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]],
+        },
+      ],
     });
     const top = response.hits.slice(0, 3).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
     const status = !pages.has(testCase.expected) ? 'skipped' : top.some((url) => url.split('#')[0] === testCase.expected) ? 'pass' : 'fail';
@@ -52,8 +61,20 @@ export async function evaluateRelevance(cases: readonly RelevanceCase[], fetchFi
   const share = passed + failed === 0 ? 0 : passed / (passed + failed);
   const lines = [
     `Search relevance: ${passed} of ${passed + failed} queries (${(share * 100).toFixed(1)} %) find the expected page in the first 3 results; goal ${relevanceGoal * 100} %.`,
-    ...results.filter((result) => result.status === 'fail').map((result) => `  FAIL [${result.case.version}] "${result.case.query}": expected ${result.case.expected}, got ${result.top.join(', ') || 'nothing'}`),
-    ...(skipped > 0 ? [`  skipped ${skipped} (page not built in that version yet): ${results.filter((r) => r.status === 'skipped').map((r) => `"${r.case.query}" -> ${r.case.expected}`).join('; ')}`] : []),
+    ...results
+      .filter((result) => result.status === 'fail')
+      .map(
+        (result) =>
+          `  FAIL [${result.case.version}] "${result.case.query}": expected ${result.case.expected}, got ${result.top.join(', ') || 'nothing'}`,
+      ),
+    ...(skipped > 0
+      ? [
+          `  skipped ${skipped} (page not built in that version yet): ${results
+            .filter((r) => r.status === 'skipped')
+            .map((r) => `"${r.case.query}" -> ${r.case.expected}`)
+            .join('; ')}`,
+        ]
+      : []),
   ];
   return { results, passed, failed, skipped, share, summary: lines.join('\n') };
 }

@@ -26,30 +26,76 @@ function expected(words: string[], term: string, prefix: boolean): Map<string, n
   return result;
 }
 
-const asMap = (vocabulary: Vocabulary, matches: WordMatch[]) => new Map(matches.map((match) => [vocabulary.words[match.word], match.typos]));
+const asMap = (vocabulary: Vocabulary, matches: WordMatch[]) =>
+  new Map(matches.map((match) => [vocabulary.words[match.word], match.typos]));
 
 describe('vocabulary matching', () => {
-  const words = ['button', 'buttonkit', 'buttons', 'butter', 'commandkit', 'commands', 'command', 'comment', 'config', 'configuration', 'defineconfig', 'getconfig', 'reloadtype', 'reload', 'validation', 'validations', 'kit', 'cli', 'dev', 'developer', 'event', 'events', 'handler', 'migrating', 'migration'];
+  const words = [
+    'button',
+    'buttonkit',
+    'buttons',
+    'butter',
+    'commandkit',
+    'commands',
+    'command',
+    'comment',
+    'config',
+    'configuration',
+    'defineconfig',
+    'getconfig',
+    'reloadtype',
+    'reload',
+    'validation',
+    'validations',
+    'kit',
+    'cli',
+    'dev',
+    'developer',
+    'event',
+    'events',
+    'handler',
+    'migrating',
+    'migration',
+  ];
   const vocabulary = new Vocabulary(words);
 
-  test.each(['buttonkit', 'buttnkit', 'comandkit', 'defneconfig', 'relodtype', 'migrate', 'butt', 'cli', 'dev', 'handlr', 'valdation', 'xyz', 'c'])('"%s" matches what a word-by-word comparison finds', (term) => {
-    for (const prefix of [true, false]) expect(asMap(vocabulary, vocabulary.match(term, { prefix }))).toEqual(expected(words, term, prefix));
+  test.each([
+    'buttonkit',
+    'buttnkit',
+    'comandkit',
+    'defneconfig',
+    'relodtype',
+    'migrate',
+    'butt',
+    'cli',
+    'dev',
+    'handlr',
+    'valdation',
+    'xyz',
+    'c',
+  ])('"%s" matches what a word-by-word comparison finds', (term) => {
+    for (const prefix of [true, false])
+      expect(asMap(vocabulary, vocabulary.match(term, { prefix }))).toEqual(expected(words, term, prefix));
   });
 
   test('random words and terms over a small alphabet match what a word-by-word comparison finds', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const randomWord = (min: number, max: number) => Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => 'abcd'[Math.floor(random() * 4)]).join('');
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const randomWord = (min: number, max: number) =>
+      Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => 'abcd'[Math.floor(random() * 4)]).join('');
     const randomWords = Array.from({ length: 400 }, () => randomWord(1, 10));
     const small = new Vocabulary(randomWords);
     for (let i = 0; i < 60; i++) {
       const term = randomWord(1, 9);
-      for (const prefix of [true, false]) expect(asMap(small, small.match(term, { prefix }))).toEqual(expected([...new Set(randomWords)], term, prefix));
+      for (const prefix of [true, false])
+        expect(asMap(small, small.match(term, { prefix }))).toEqual(expected([...new Set(randomWords)], term, prefix));
     }
   });
 
   test('kinds: the word itself, longer words it begins, and words within its typo budget', () => {
-    const kinds = Object.fromEntries(vocabulary.match('button', { prefix: true }).map((match) => [vocabulary.words[match.word], [match.kind, match.typos, match.length]]));
+    const kinds = Object.fromEntries(
+      vocabulary.match('button', { prefix: true }).map((match) => [vocabulary.words[match.word], [match.kind, match.typos, match.length]]),
+    );
     expect(kinds).toEqual({ button: ['exact', 0, 6], buttonkit: ['prefix', 0, 6], buttons: ['prefix', 0, 6] });
     const typo = vocabulary.match('buttin', { prefix: false }).map((match) => [vocabulary.words[match.word], match.kind, match.typos]);
     expect(typo).toEqual([['button', 'typo', 1]]);
@@ -60,7 +106,9 @@ describe('vocabulary matching', () => {
   });
 
   test('typo budget: none under 4 letters or for numbers, 1 from 4, 2 from 8', () => {
-    expect([typoBudget('cli'), typoBudget('2024'), typoBudget('file'), typoBudget('buttnkit'), typoBudget('commandkit')]).toEqual([0, 0, 1, 2, 2]);
+    expect([typoBudget('cli'), typoBudget('2024'), typoBudget('file'), typoBudget('buttnkit'), typoBudget('commandkit')]).toEqual([
+      0, 0, 1, 2, 2,
+    ]);
     expect(boundedDistance('defneconfig', 'defineconfig', 2)).toBe(1);
     expect(boundedDistance('abc', 'xyzxyz', 2)).toBe(3);
   });

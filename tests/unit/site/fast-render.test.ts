@@ -12,10 +12,16 @@ import * as fastUtils from '../../../src/plugins/fast-render/docs-client-utils';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 jest.mock('@docusaurus/router', () => require('react-router'), { virtual: true });
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const addStaticPathPrefilter = require('../../../src/plugins/fast-render/match-path-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+const addStaticPathPrefilter = require('../../../src/plugins/fast-render/match-path-loader.cjs') as (
+  this: { resourcePath: string },
+  source: string,
+) => string;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const sortKeysWithoutLocale = require('../../../src/plugins/fast-render/shallow-memo-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+const sortKeysWithoutLocale = require('../../../src/plugins/fast-render/shallow-memo-loader.cjs') as (
+  this: { resourcePath: string },
+  source: string,
+) => string;
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 const nodeModules = path.join(siteDir, 'node_modules');
@@ -42,16 +48,58 @@ describe('the matchPath prefilter', () => {
     expect(patched).toContain('if (!mayMatchStaticPath(pathname, path)) return null;');
   });
 
-  const paths = ['/', '', '/docs', '/docs/', '/docs/next', '/Docs/Next/Intro', '/docs/:version/intro', '/docs/*', '/docs/(next|v1)', '/docs/ünicode', '/docs/a.b'];
-  const pathnames = ['/', '', '/docs', '/docs/', '/DOCS/next/', '/docs/next', '/docs/next/intro', '/docs/next/intro/', '/docs/next/intro//', '/docsnext', '/docs/v1/intro', '/docs/ünicode', '/docs/ÜNICODE', '/docs/a.b', '/docs/axb', '/\u212Aey', '/docs/next/\u0130ntro'];
-  const optionSets = [{}, { exact: true }, { exact: true, strict: true }, { strict: true }, { sensitive: true }, { exact: true, sensitive: true }];
+  const paths = [
+    '/',
+    '',
+    '/docs',
+    '/docs/',
+    '/docs/next',
+    '/Docs/Next/Intro',
+    '/docs/:version/intro',
+    '/docs/*',
+    '/docs/(next|v1)',
+    '/docs/ünicode',
+    '/docs/a.b',
+  ];
+  const pathnames = [
+    '/',
+    '',
+    '/docs',
+    '/docs/',
+    '/DOCS/next/',
+    '/docs/next',
+    '/docs/next/intro',
+    '/docs/next/intro/',
+    '/docs/next/intro//',
+    '/docsnext',
+    '/docs/v1/intro',
+    '/docs/ünicode',
+    '/docs/ÜNICODE',
+    '/docs/a.b',
+    '/docs/axb',
+    '/\u212Aey',
+    '/docs/next/\u0130ntro',
+  ];
+  const optionSets = [
+    {},
+    { exact: true },
+    { exact: true, strict: true },
+    { strict: true },
+    { sensitive: true },
+    { exact: true, sensitive: true },
+  ];
 
   it('answers exactly as react-router does', () => {
     let compared = 0;
     for (const pathname of pathnames) {
       for (const routePath of paths) {
         for (const options of optionSets) {
-          expect([pathname, routePath, options, fast(pathname, { ...options, path: routePath })]).toEqual([pathname, routePath, options, stock(pathname, { ...options, path: routePath })]);
+          expect([pathname, routePath, options, fast(pathname, { ...options, path: routePath })]).toEqual([
+            pathname,
+            routePath,
+            options,
+            stock(pathname, { ...options, path: routePath }),
+          ]);
           compared++;
         }
       }
@@ -111,11 +159,35 @@ describe('the indexed docs client utilities', () => {
       version('0.1.10', '/docs', true, [doc('intro', '/docs/intro'), doc('Guide/Setup', '/docs/Guide/Setup'), doc('root', '/docs')]),
     ],
   };
-  const other: GlobalPluginData = { ...data, path: '/community', versions: [version('current', '/community', true, [doc('faq', '/community/faq')])] };
+  const other: GlobalPluginData = {
+    ...data,
+    path: '/community',
+    versions: [version('current', '/community', true, [doc('faq', '/community/faq')])],
+  };
   const pathnames = [
-    '/', '/docs', '/docs/', '/docs/next', '/docs/next/', '/docs/next/intro', '/docs/next/intro/', '/DOCS/NEXT/INTRO', '/docs/next/intro//',
-    '/docs/next/guide/setup', '/docs/next/trailing', '/docs/next/trailing/', '/docs/next/items/42', '/docs/next/items/42/more', '/docs/next/ünicode',
-    '/docs/next/ÜNICODE', '/docs/next/\u212Aey', '/docs/next/only-next', '/docs/intro', '/docs/Guide/Setup/', '/docs/missing', '/community/faq', '/elsewhere',
+    '/',
+    '/docs',
+    '/docs/',
+    '/docs/next',
+    '/docs/next/',
+    '/docs/next/intro',
+    '/docs/next/intro/',
+    '/DOCS/NEXT/INTRO',
+    '/docs/next/intro//',
+    '/docs/next/guide/setup',
+    '/docs/next/trailing',
+    '/docs/next/trailing/',
+    '/docs/next/items/42',
+    '/docs/next/items/42/more',
+    '/docs/next/ünicode',
+    '/docs/next/ÜNICODE',
+    '/docs/next/\u212Aey',
+    '/docs/next/only-next',
+    '/docs/intro',
+    '/docs/Guide/Setup/',
+    '/docs/missing',
+    '/community/faq',
+    '/elsewhere',
   ];
 
   it('finds the same version, doc and alternatives as the docs plugin, for every pathname', () => {
@@ -126,9 +198,14 @@ describe('the indexed docs client utilities', () => {
       // The very objects of the global data, not copies.
       expect(actual.activeDoc).toBe(expected.activeDoc);
       expect(actual.activeVersion).toBe(expected.activeVersion);
-      expect([pathname, fastUtils.getDocVersionSuggestions(data, pathname)]).toEqual([pathname, stock.getDocVersionSuggestions(data, pathname)]);
+      expect([pathname, fastUtils.getDocVersionSuggestions(data, pathname)]).toEqual([
+        pathname,
+        stock.getDocVersionSuggestions(data, pathname),
+      ]);
       expect(fastUtils.getActiveVersion(data, pathname)).toBe(stock.getActiveVersion(data, pathname));
-      expect(fastUtils.getActivePlugin({ default: data, community: other }, pathname)).toEqual(stock.getActivePlugin({ default: data, community: other }, pathname));
+      expect(fastUtils.getActivePlugin({ default: data, community: other }, pathname)).toEqual(
+        stock.getActivePlugin({ default: data, community: other }, pathname),
+      );
     }
     expect(fastUtils.getActiveDocContext(data, '/docs/next/intro').activeDoc?.id).toBe('intro');
     expect(fastUtils.getActiveDocContext(data, '/docs/next/items/42').activeDoc?.id).toBe('param');
@@ -136,7 +213,7 @@ describe('the indexed docs client utilities', () => {
     expect(fastUtils.getLatestVersion(data)).toBe(stock.getLatestVersion(data));
   });
 
-  it('fails fast, naming the docs plugins\' paths, when asked to', () => {
+  it("fails fast, naming the docs plugins' paths, when asked to", () => {
     expect(() => stock.getActivePlugin({ default: data }, '/elsewhere', { failfast: true })).toThrow();
     expect(() => fastUtils.getActivePlugin({ default: data, community: other }, '/elsewhere', { failfast: true })).toThrow(
       'No docs plugin serves the pathname "/elsewhere", but this docs feature needs one; it only works on docs pages. The docs plugins serve: /docs, /community',
@@ -157,7 +234,11 @@ describe('the shallow memo without locale data', () => {
     const sort = /deps\.sort\((.*)\);/.exec(patched)![1];
     const compare = new Function(`return ${sort}`)() as (a: [string], b: [string]) => number;
     const keys = ['onChange', 'className', 'items', 'Z', '_private', 'a1', 'a10', 'a2'];
-    const sorted = (order: string[]) => order.map((key) => [key] as [string]).sort(compare).map(([key]) => key);
+    const sorted = (order: string[]) =>
+      order
+        .map((key) => [key] as [string])
+        .sort(compare)
+        .map(([key]) => key);
     expect(sorted([...keys].reverse())).toEqual(sorted(keys));
     expect(sorted(keys)).toEqual(['Z', '_private', 'a1', 'a10', 'a2', 'className', 'items', 'onChange']);
   });
@@ -211,7 +292,10 @@ describe('pre-rendering a page as one string', () => {
   const streamed = (app: ReactNode) =>
     new Promise<string>((resolve, reject) => {
       const output = new PassThrough();
-      const { pipe } = renderToPipeableStream(app, { onError: reject, onAllReady: () => (pipe(output), text(output).then(resolve, reject)) });
+      const { pipe } = renderToPipeableStream(app, {
+        onError: reject,
+        onAllReady: () => (pipe(output), text(output).then(resolve, reject)),
+      });
     });
 
   it('writes the HTML the streaming renderer writes', async () => {
@@ -230,7 +314,11 @@ describe('pre-rendering a page as one string', () => {
     const { renderToHtml } = await import('../../../src/plugins/fast-render/render-to-html');
     const answer = new Promise<string>((resolve) => setTimeout(() => resolve('Loaded later'), 20));
     const Later = () => createElement('p', null, use(answer));
-    const page = createElement('main', null, createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Later)));
+    const page = createElement(
+      'main',
+      null,
+      createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Later)),
+    );
     // React reports the boundary it could not finish in one pass.
     const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -247,17 +335,43 @@ describe('pre-rendering a page as one string', () => {
 describe('the server head in one pass', () => {
   /** Heads as a doc page gives them: site defaults, then the page's own, overriding some. */
   const heads = (Head: typeof LibraryHelmet) => [
-    createElement(Head, { key: 1 }, createElement('html', { lang: 'en', dir: 'ltr' }), createElement('title', null, 'CommandKit'), createElement('meta', { name: 'description', content: 'Site' }), createElement('meta', { property: 'og:title', content: 'CommandKit' })),
-    createElement(Head, { key: 2 }, createElement('link', { rel: 'canonical', href: 'https://example.com/a' }), createElement('script', { type: 'application/ld+json' }, '{"@type":"Site"}')),
-    createElement(Head, { key: 3 }, createElement('html', { className: 'docs-wrapper' }), createElement('title', null, 'Commands & "events" | CommandKit'), createElement('meta', { name: 'description', content: 'Page <one>' }), createElement('meta', { name: 'robots', content: 'noindex' })),
-    createElement(Head, { key: 4 }, createElement('link', { rel: 'canonical', href: 'https://example.com/b' }), createElement('body', { className: 'page' })),
+    createElement(
+      Head,
+      { key: 1 },
+      createElement('html', { lang: 'en', dir: 'ltr' }),
+      createElement('title', null, 'CommandKit'),
+      createElement('meta', { name: 'description', content: 'Site' }),
+      createElement('meta', { property: 'og:title', content: 'CommandKit' }),
+    ),
+    createElement(
+      Head,
+      { key: 2 },
+      createElement('link', { rel: 'canonical', href: 'https://example.com/a' }),
+      createElement('script', { type: 'application/ld+json' }, '{"@type":"Site"}'),
+    ),
+    createElement(
+      Head,
+      { key: 3 },
+      createElement('html', { className: 'docs-wrapper' }),
+      createElement('title', null, 'Commands & "events" | CommandKit'),
+      createElement('meta', { name: 'description', content: 'Page <one>' }),
+      createElement('meta', { name: 'robots', content: 'noindex' }),
+    ),
+    createElement(
+      Head,
+      { key: 4 },
+      createElement('link', { rel: 'canonical', href: 'https://example.com/b' }),
+      createElement('body', { className: 'page' }),
+    ),
   ];
   const headOf = (Provider: typeof LibraryHelmetProvider, Head: typeof LibraryHelmet) => {
     const context: { helmet?: Record<string, { toString(): string; toComponent(): unknown }> } = {};
     renderToString(createElement(Provider, { context }, createElement('main', null, ...heads(Head))));
     const helmet = context.helmet!;
     return {
-      strings: Object.fromEntries(['htmlAttributes', 'bodyAttributes', 'title', 'meta', 'link', 'script'].map((part) => [part, helmet[part].toString()])),
+      strings: Object.fromEntries(
+        ['htmlAttributes', 'bodyAttributes', 'title', 'meta', 'link', 'script'].map((part) => [part, helmet[part].toString()]),
+      ),
       metaProps: (helmet.meta.toComponent() as { props: object }[]).map((element) => element.props),
     };
   };

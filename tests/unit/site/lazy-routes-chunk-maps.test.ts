@@ -29,7 +29,10 @@ describe('moving a shard’s chunks out of the webpack runtime', () => {
     outDir = path.join(dir, 'out');
     mkdirSync(path.join(dir, 'src'));
     const write = (file: string, code: string) => writeFileSync(path.join(dir, 'src', file), code);
-    write('index.js', `globalThis.done = import(/* webpackChunkName: "routes-${shardId}" */ './shard.js').then((shard) => shard.default());\nglobalThis.sharedFromMain = () => import(/* webpackChunkName: "shared" */ './shared.js');\n`);
+    write(
+      'index.js',
+      `globalThis.done = import(/* webpackChunkName: "routes-${shardId}" */ './shard.js').then((shard) => shard.default());\nglobalThis.sharedFromMain = () => import(/* webpackChunkName: "shared" */ './shared.js');\n`,
+    );
     write(
       'shard.js',
       `import { addChunkFiles } from ${JSON.stringify(runtimeFile)};\naddChunkFiles("lazy-routes-chunk-files:${shardId}", "lazy-routes-chunk-ids:${shardId}");\n` +
@@ -45,26 +48,48 @@ describe('moving a shard’s chunks out of the webpack runtime', () => {
 
   function build(): Promise<Record<string, string>> {
     const plan = { shards: [{ id: shardId, chunkName: `routes-${shardId}` }] } as unknown as Plan;
-    return buildAndRead({
-      mode: 'production',
-      context: dir,
-      entry: { main: './src/index.js' },
-      output: { path: outDir, publicPath: '/', filename: 'assets/js/[name].[contenthash:8].js', chunkFilename: 'assets/js/[name].[contenthash:8].js', clean: true },
-      optimization: { minimize: true, realContentHash: true, runtimeChunk: 'single' },
-      module: { rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } }] },
-      resolve: { extensions: ['.ts', '.js'], alias: { '@generated/routes': path.join(dir, 'src', 'routes.js'), '@generated/globalData': path.join(dir, 'src', 'globalData.json') } },
-      plugins: [
-        new ChunkAssetPlugin() as never,
-        new MinifyCache(path.join(dir, 'minify-cache')),
-        {
-          apply(compiler: Compiler) {
-            compiler.hooks.thisCompilation.tap('test', (compilation) =>
-              compilation.hooks.processAssets.tap({ name: 'test', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE }, () => moveShardChunksOutOfRuntime(compiler, compilation, plan)),
-            );
+    return buildAndRead(
+      {
+        mode: 'production',
+        context: dir,
+        entry: { main: './src/index.js' },
+        output: {
+          path: outDir,
+          publicPath: '/',
+          filename: 'assets/js/[name].[contenthash:8].js',
+          chunkFilename: 'assets/js/[name].[contenthash:8].js',
+          clean: true,
+        },
+        optimization: { minimize: true, realContentHash: true, runtimeChunk: 'single' },
+        module: {
+          rules: [
+            { test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } },
+          ],
+        },
+        resolve: {
+          extensions: ['.ts', '.js'],
+          alias: {
+            '@generated/routes': path.join(dir, 'src', 'routes.js'),
+            '@generated/globalData': path.join(dir, 'src', 'globalData.json'),
           },
         },
-      ],
-    }, path.join(outDir, 'assets', 'js'));
+        plugins: [
+          new ChunkAssetPlugin() as never,
+          new MinifyCache(path.join(dir, 'minify-cache')),
+          {
+            apply(compiler: Compiler) {
+              compiler.hooks.thisCompilation.tap('test', (compilation) =>
+                compilation.hooks.processAssets.tap(
+                  { name: 'test', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE },
+                  () => moveShardChunksOutOfRuntime(compiler, compilation, plan),
+                ),
+              );
+            },
+          },
+        ],
+      },
+      path.join(outDir, 'assets', 'js'),
+    );
   }
 
   /** Runs the runtime and main bundle in a context whose document loads each added script from the output. */
@@ -88,7 +113,8 @@ describe('moving a shard’s chunks out of the webpack runtime', () => {
     };
     Object.assign(context, { document, setTimeout, clearTimeout, self: context, globalThis: context });
     vm.createContext(context);
-    for (const prefix of ['runtime.', 'main.']) vm.runInContext(files[Object.keys(files).find((file) => file.startsWith(prefix))!], context);
+    for (const prefix of ['runtime.', 'main.'])
+      vm.runInContext(files[Object.keys(files).find((file) => file.startsWith(prefix))!], context);
     return { result: await (context.done as Promise<unknown>), loaded };
   }
 

@@ -23,7 +23,19 @@ const doc = (routePath: string, sidebar = 'guide'): RouteConfig => ({
   sidebar,
 });
 
-const nextLeaves = ['/docs/next/intro', '/docs/next/guide/a', '/docs/next/guide/b', '/docs/next/Guide/c', '/docs/next/api/types/A', '/docs/next/api/types/B', '/docs/next/api/types/C', '/docs/next/api/types/D', '/docs/next/api/classes/X', '/docs/next/params/:id/x', '/docs/next/api/types'];
+const nextLeaves = [
+  '/docs/next/intro',
+  '/docs/next/guide/a',
+  '/docs/next/guide/b',
+  '/docs/next/Guide/c',
+  '/docs/next/api/types/A',
+  '/docs/next/api/types/B',
+  '/docs/next/api/types/C',
+  '/docs/next/api/types/D',
+  '/docs/next/api/classes/X',
+  '/docs/next/params/:id/x',
+  '/docs/next/api/types',
+];
 const latestLeaves = ['/docs/guide/a', '/docs/guide/b', '/docs/guide/z', '/docs/guide/only-here'];
 
 /** A docs plugin's routes with two versions (the latest at the plugin's root), and a page. */
@@ -33,8 +45,16 @@ const routes: RouteConfig[] = [
     component: '@theme/DocsRoot',
     exact: false,
     routes: [
-      { path: '/docs/next', component: '@theme/DocVersionRoot', routes: [{ path: '/docs/next', component: '@theme/DocRoot', routes: nextLeaves.map((leaf) => doc(leaf)) }] },
-      { path: '/docs', component: '@theme/DocVersionRoot', routes: [{ path: '/docs', component: '@theme/DocRoot', routes: latestLeaves.map((leaf) => doc(leaf)) }] },
+      {
+        path: '/docs/next',
+        component: '@theme/DocVersionRoot',
+        routes: [{ path: '/docs/next', component: '@theme/DocRoot', routes: nextLeaves.map((leaf) => doc(leaf)) }],
+      },
+      {
+        path: '/docs',
+        component: '@theme/DocVersionRoot',
+        routes: [{ path: '/docs', component: '@theme/DocRoot', routes: latestLeaves.map((leaf) => doc(leaf)) }],
+      },
     ],
   },
   { path: '/', component: '@site/src/pages/index.tsx', exact: true },
@@ -42,7 +62,8 @@ const routes: RouteConfig[] = [
 
 const idOf = (routePath: string) => routePath.replace(/^\/docs(\/next)?\//, '').toLowerCase();
 // A category's index doc keeps a trailing slash in its path that its route does not have.
-const globalDocs = (leaves: string[]) => leaves.map((leaf) => ({ id: idOf(leaf), path: leaf.endsWith('/z') ? `${leaf}/` : leaf, sidebar: 'guide' }));
+const globalDocs = (leaves: string[]) =>
+  leaves.map((leaf) => ({ id: idOf(leaf), path: leaf.endsWith('/z') ? `${leaf}/` : leaf, sidebar: 'guide' }));
 const globalData = {
   'docusaurus-plugin-content-docs': {
     default: {
@@ -80,7 +101,11 @@ function generatedFilesFor(routeTree: RouteConfig[], data: object, keptDocIds: s
   const files = { dir: '', original: {} as Record<string, string> };
   beforeAll(async () => {
     files.dir = mkdtempSync(path.join(tmpdir(), 'lazy-routes-'));
-    await generateRouteFiles({ generatedFilesDir: files.dir, baseUrl: '/', routes: routeTree.map((route) => ({ ...route, plugin: { name: 'test', id: 'default' } })) });
+    await generateRouteFiles({
+      generatedFilesDir: files.dir,
+      baseUrl: '/',
+      routes: routeTree.map((route) => ({ ...route, plugin: { name: 'test', id: 'default' } })),
+    });
     writeFileSync(path.join(files.dir, 'globalData.json'), JSON.stringify(data));
     for (const file of plan.generatedFiles) files.original[file] = readFileSync(path.join(files.dir, file), 'utf8');
   });
@@ -88,7 +113,12 @@ function generatedFilesFor(routeTree: RouteConfig[], data: object, keptDocIds: s
   /** What the loader makes of a generated file. */
   const load = (file: string, query = '') =>
     loader.call(
-      { resourcePath: path.join(files.dir, file), resourceQuery: query, getOptions: () => ({ generatedFilesDir: files.dir, keptDocIds }), addDependency: () => undefined },
+      {
+        resourcePath: path.join(files.dir, file),
+        resourceQuery: query,
+        getOptions: () => ({ generatedFilesDir: files.dir, keptDocIds }),
+        addDependency: () => undefined,
+      },
       files.original[file],
     );
   return { files, load };
@@ -111,12 +141,21 @@ describe('lazy routes', () => {
     const main = load('routes.js');
     expect(main).not.toContain('/docs/next/api/types/A');
     expect(main).not.toContain('/docs/guide/z');
-    for (const kept of ['/docs/next/intro', '/docs/next/guide/a', '/docs/next/params/:id/x', '/docs/next/api/classes/X', '/docs/next/api/types']) expect(main).toContain(`"${kept}"`);
+    for (const kept of [
+      '/docs/next/intro',
+      '/docs/next/guide/a',
+      '/docs/next/params/:id/x',
+      '/docs/next/api/classes/X',
+      '/docs/next/api/types',
+    ])
+      expect(main).toContain(`"${kept}"`);
     expect(load('registry.js')).not.toContain('@site/docs/docs/next/api/types/A.md');
     // Every doc page's component is shared with routes that stay: its entry stays too.
     expect(load('registry.js')).toContain('@theme/DocItem');
     expect(Object.keys(JSON.parse(load('routesChunkNames.json'))).filter((key) => key.startsWith('/docs/next/api/types/'))).toEqual([]);
-    const mainDocs = JSON.parse(load('globalData.json'))['docusaurus-plugin-content-docs'].default.versions.map((version: { docs: { id: string }[] }) => version.docs.map((entry) => entry.id));
+    const mainDocs = JSON.parse(load('globalData.json'))['docusaurus-plugin-content-docs'].default.versions.map(
+      (version: { docs: { id: string }[] }) => version.docs.map((entry) => entry.id),
+    );
     expect(mainDocs[0]).not.toContain('api/types/a');
     // The latest version's docs in its guide shard leave, but for the one the navbar names.
     expect(mainDocs[1]).toEqual(['guide/b']);
@@ -127,7 +166,12 @@ describe('lazy routes', () => {
     const routesChunkNames = JSON.parse(load('routesChunkNames.json')) as Record<string, unknown>;
     const data = JSON.parse(load('globalData.json')) as Record<string, Record<string, unknown>>;
     const addChunkFiles = jest.fn();
-    const imports = { '@docusaurus/ComponentCreator': componentCreator, '@generated/registry': registry, '@generated/routesChunkNames': routesChunkNames, [runtimeFile]: { addChunkFiles } };
+    const imports = {
+      '@docusaurus/ComponentCreator': componentCreator,
+      '@generated/registry': registry,
+      '@generated/routesChunkNames': routesChunkNames,
+      [runtimeFile]: { addChunkFiles },
+    };
     const main = evaluate(load('routes.js'), imports);
     const shardIds = [...load('routes.js').matchAll(/\?lazy-routes-shard=([0-9a-f]+)/g)].map((match) => match[1]);
     expect(shardIds).toHaveLength(2);
@@ -144,7 +188,10 @@ describe('lazy routes', () => {
     const fullRegistry = evaluate(files.original['registry.js'], {}).default as Record<string, unknown[]>;
     expect(Object.keys(registry).sort()).toEqual(Object.keys(fullRegistry).sort());
     for (const [chunkName, entry] of Object.entries(registry)) expect(entry[2]).toBe(fullRegistry[chunkName][2]);
-    const docsOf = (source: typeof globalData) => source['docusaurus-plugin-content-docs'].default.versions.map((version) => [...version.docs].sort((a, b) => a.id.localeCompare(b.id)));
+    const docsOf = (source: typeof globalData) =>
+      source['docusaurus-plugin-content-docs'].default.versions.map((version) =>
+        [...version.docs].sort((a, b) => a.id.localeCompare(b.id)),
+      );
     expect(docsOf(data as unknown as typeof globalData)).toEqual(docsOf(globalData));
   });
 
@@ -182,12 +229,15 @@ describe('lazy routes', () => {
       const parent = leaf.startsWith('/docs/next/') ? '/docs/next' : '/docs';
       const built = plan.shardKeyOf(parent, leaf);
       if (built === undefined) continue;
-      for (const pathname of [leaf, `${leaf}/`, leaf.toUpperCase()]) expect([pathname, shardKeyOf(parent, pathname)]).toEqual([pathname, built.toLowerCase()]);
+      for (const pathname of [leaf, `${leaf}/`, leaf.toUpperCase()])
+        expect([pathname, shardKeyOf(parent, pathname)]).toEqual([pathname, built.toLowerCase()]);
     }
   });
 
   it('stops with one line naming the file when routes.js is not what Docusaurus 3.10 writes', () => {
-    expect(() => plan.readRoutes('export default [];')).toThrow(/^lazy-routes: \.docusaurus\/routes\.js is not in the form Docusaurus 3\.10 writes it; .*plan\.cjs/);
+    expect(() => plan.readRoutes('export default [];')).toThrow(
+      /^lazy-routes: \.docusaurus\/routes\.js is not in the form Docusaurus 3\.10 writes it; .*plan\.cjs/,
+    );
   });
 });
 
@@ -195,14 +245,30 @@ describe('lazy routes of a very large section', () => {
   // Mixed case, as TypeDoc names pages after the items.
   const leaves = Array.from({ length: 230 }, (_, index) => `/docs/next/api/types/Type${index}${index % 3 === 0 ? 'Options' : 'data'}`);
   const largeRoutes: RouteConfig[] = [
-    { path: '/docs', component: '@theme/DocsRoot', exact: false, routes: [{ path: '/docs/next', component: '@theme/DocRoot', routes: leaves.map((leaf) => doc(leaf, 'api')) }] },
+    {
+      path: '/docs',
+      component: '@theme/DocsRoot',
+      exact: false,
+      routes: [{ path: '/docs/next', component: '@theme/DocRoot', routes: leaves.map((leaf) => doc(leaf, 'api')) }],
+    },
   ];
-  const largeGlobalData = { 'docusaurus-plugin-content-docs': { default: { path: '/docs', versions: [{ name: 'current', path: '/docs/next', docs: leaves.map((leaf) => ({ id: leaf.slice(11), path: leaf, sidebar: 'api' })) }] } } };
+  const largeGlobalData = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/docs',
+        versions: [
+          { name: 'current', path: '/docs/next', docs: leaves.map((leaf) => ({ id: leaf.slice(11), path: leaf, sidebar: 'api' })) },
+        ],
+      },
+    },
+  };
   const { files, load } = generatedFilesFor(largeRoutes, largeGlobalData, []);
 
   it('splits the group into buckets of about forty routes, each page in one', () => {
     const { plan: computed } = plan.planFor(files.dir, []);
-    expect(computed.shards.map((shard) => [shard.key, shard.bucket])).toEqual([0, 1, 2, 3, 4, 5].map((index) => ['api/types', { index, of: 6 }]));
+    expect(computed.shards.map((shard) => [shard.key, shard.bucket])).toEqual(
+      [0, 1, 2, 3, 4, 5].map((index) => ['api/types', { index, of: 6 }]),
+    );
     const sizes = computed.shards.map((shard) => shard.routes.length);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(leaves.length);
     for (const size of sizes) expect(size).toBeGreaterThan(20);
@@ -216,10 +282,17 @@ describe('lazy routes of a very large section', () => {
 
   it('finds in the browser the bucket that holds a page, in any case and with a trailing slash', () => {
     const { plan: computed } = plan.planFor(files.dir, []);
-    const shards: RouteShard[] = computed.shards.map((shard) => ({ list: shard.list, parentPath: shard.parentPath, key: shard.key, bucket: shard.bucket, load: jest.fn() }));
+    const shards: RouteShard[] = computed.shards.map((shard) => ({
+      list: shard.list,
+      parentPath: shard.parentPath,
+      key: shard.key,
+      bucket: shard.bucket,
+      load: jest.fn(),
+    }));
     for (const [index, shard] of computed.shards.entries()) {
       for (const { route } of shard.routes) {
-        for (const pathname of [route.path, `${route.path}/`, route.path.toLowerCase(), route.path.toUpperCase()]) expect([pathname, shardsFor(pathname, shards)]).toEqual([pathname, [shards[index]]]);
+        for (const pathname of [route.path, `${route.path}/`, route.path.toLowerCase(), route.path.toUpperCase()])
+          expect([pathname, shardsFor(pathname, shards)]).toEqual([pathname, [shards[index]]]);
       }
     }
   });
@@ -228,16 +301,27 @@ describe('lazy routes of a very large section', () => {
     const registry = evaluate(load('registry.js'), {}).default as Record<string, unknown[]>;
     const routesChunkNames = JSON.parse(load('routesChunkNames.json')) as Record<string, unknown>;
     const data = JSON.parse(load('globalData.json')) as Record<string, Record<string, unknown>>;
-    const imports = { '@docusaurus/ComponentCreator': componentCreator, '@generated/registry': registry, '@generated/routesChunkNames': routesChunkNames, [runtimeFile]: { addChunkFiles: jest.fn() } };
+    const imports = {
+      '@docusaurus/ComponentCreator': componentCreator,
+      '@generated/registry': registry,
+      '@generated/routesChunkNames': routesChunkNames,
+      [runtimeFile]: { addChunkFiles: jest.fn() },
+    };
     const main = evaluate(load('routes.js'), imports);
     expect(load('routes.js')).not.toContain('/docs/next/api/types/');
     const shardIds = [...load('routes.js').matchAll(/\?lazy-routes-shard=([0-9a-f]+)/g)].map((match) => match[1]);
     for (const id of shardIds.reverse()) {
-      addShard(evaluate(load('routes.js', `?lazy-routes-shard=${id}`), imports).default as RouteShardModule, main.lazyRouteLists as RenderedRoute[][], main.lazyRouteOrders as number[][], data);
+      addShard(
+        evaluate(load('routes.js', `?lazy-routes-shard=${id}`), imports).default as RouteShardModule,
+        main.lazyRouteLists as RenderedRoute[][],
+        main.lazyRouteOrders as number[][],
+        data,
+      );
     }
     expect(main.default).toEqual(evaluate(files.original['routes.js'], { '@docusaurus/ComponentCreator': componentCreator }).default);
     expect(routesChunkNames).toEqual(JSON.parse(files.original['routesChunkNames.json']));
-    const docs = (source: typeof largeGlobalData) => source['docusaurus-plugin-content-docs'].default.versions[0].docs.map((entry) => entry.id).sort();
+    const docs = (source: typeof largeGlobalData) =>
+      source['docusaurus-plugin-content-docs'].default.versions[0].docs.map((entry) => entry.id).sort();
     expect(docs(data as unknown as typeof largeGlobalData)).toEqual(docs(largeGlobalData));
   });
 });

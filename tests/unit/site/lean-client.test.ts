@@ -7,11 +7,17 @@ import { generatedRegistry } from './helpers/generated-registry';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stripRegistryModulePaths = require('../../../src/plugins/lean-client/registry-loader.cjs') as (source: string) => string;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const siteConfigLoader = require('../../../src/plugins/lean-client/site-config-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+const siteConfigLoader = require('../../../src/plugins/lean-client/site-config-loader.cjs') as (
+  this: { resourcePath: string },
+  source: string,
+) => string;
 
 describe('the browser copy of @docusaurus/utils-common', () => {
   it('exports the same names and the same values as the package', () => {
-    const exported = (module: object) => Object.keys(module).filter((name) => name !== '__esModule' && name !== 'default').sort();
+    const exported = (module: object) =>
+      Object.keys(module)
+        .filter((name) => name !== '__esModule' && name !== 'default')
+        .sort();
     expect(exported(leanUtilsCommon)).toEqual(exported(utilsCommon));
     for (const name of exported(utilsCommon)) {
       expect([name, leanUtilsCommon[name as keyof typeof leanUtilsCommon]]).toEqual([name, utilsCommon[name as keyof typeof utilsCommon]]);
@@ -63,7 +69,18 @@ describe('the site config loader', () => {
   it('leaves out of the browser’s copy what only the build reads, and keeps the rest as it was', async () => {
     // The file exactly as the installed Docusaurus writes it.
     const { generateSiteFiles } = await import('@docusaurus/core/lib/server/codegen/codegen.js');
-    await generateSiteFiles({ generatedFilesDir, siteConfig, clientModules: [], routes: [], globalData: {}, siteMetadata: {}, siteStorage: {}, i18n: {}, codeTranslations: {}, baseUrl: '/' } as never);
+    await generateSiteFiles({
+      generatedFilesDir,
+      siteConfig,
+      clientModules: [],
+      routes: [],
+      globalData: {},
+      siteMetadata: {},
+      siteStorage: {},
+      i18n: {},
+      codeTranslations: {},
+      baseUrl: '/',
+    } as never);
     const resourcePath = path.join(generatedFilesDir, 'docusaurus.config.mjs');
     const output = siteConfigLoader.call({ resourcePath }, readFileSync(resourcePath, 'utf8'));
     const { markdown: _markdown, presets: _presets, plugins: _plugins, themes: _themes, ...kept } = siteConfig;

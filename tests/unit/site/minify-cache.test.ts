@@ -15,21 +15,30 @@ describe('the minify cache', () => {
     cacheDir = path.join(dir, 'cache');
     outDir = path.join(dir, 'out');
     mkdirSync(path.join(dir, 'src'));
-    writeFileSync(path.join(dir, 'src', 'index.js'), "export async function show(name) {\n  const { greet } = await import('./greet.js');\n  return greet(name);\n}\nshow('reader').then((text) => console.log(text));\n");
-    writeFileSync(path.join(dir, 'src', 'greet.js'), 'export function greet(someoneWithALongName) {\n  const greeting = `Hello, ${someoneWithALongName}!`;\n  return greeting;\n}\n');
+    writeFileSync(
+      path.join(dir, 'src', 'index.js'),
+      "export async function show(name) {\n  const { greet } = await import('./greet.js');\n  return greet(name);\n}\nshow('reader').then((text) => console.log(text));\n",
+    );
+    writeFileSync(
+      path.join(dir, 'src', 'greet.js'),
+      'export function greet(someoneWithALongName) {\n  const greeting = `Hello, ${someoneWithALongName}!`;\n  return greeting;\n}\n',
+    );
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   function build(): Promise<Record<string, string>> {
-    return buildAndRead({
-      name: 'client',
-      mode: 'production',
-      context: dir,
-      entry: { main: './src/index.js' },
-      output: { path: outDir, filename: '[name].[contenthash:8].js', chunkFilename: '[id].[contenthash:8].js', clean: true },
-      optimization: { minimize: true, realContentHash: true, runtimeChunk: 'single' },
-      plugins: [new MinifyCache(cacheDir)],
-    }, outDir);
+    return buildAndRead(
+      {
+        name: 'client',
+        mode: 'production',
+        context: dir,
+        entry: { main: './src/index.js' },
+        output: { path: outDir, filename: '[name].[contenthash:8].js', chunkFilename: '[id].[contenthash:8].js', clean: true },
+        optimization: { minimize: true, realContentHash: true, runtimeChunk: 'single' },
+        plugins: [new MinifyCache(cacheDir)],
+      },
+      outDir,
+    );
   }
   const cached = () => readdirSync(path.join(cacheDir, 'client'));
 
@@ -46,7 +55,11 @@ describe('the minify cache', () => {
   it('really takes a chunk from the cache on the next build', async () => {
     await build();
     // Mark the stored copies: a rebuild that still minified would not have the marker.
-    for (const entry of cached()) writeFileSync(path.join(cacheDir, 'client', entry), `${readFileSync(path.join(cacheDir, 'client', entry), 'utf8')}/* from the cache */`);
+    for (const entry of cached())
+      writeFileSync(
+        path.join(cacheDir, 'client', entry),
+        `${readFileSync(path.join(cacheDir, 'client', entry), 'utf8')}/* from the cache */`,
+      );
     const second = await build();
     const marked = Object.entries(second).filter(([, code]) => code.includes('/* from the cache */'));
     expect(marked.map(([file]) => file.split('.')[0]).sort()).toEqual(['main', expect.stringMatching(/^\d+$/)].sort());

@@ -9,7 +9,10 @@ const context = { siteDir } as LoadContext;
 /** The `styles` group test the plugin gives a production browser build whose group had `earlier`. */
 function stylesTest(folders: string[], earlier?: RegExp): RegExp {
   const plugin = pageStylesheetsPlugin(context, { folders });
-  const config = { mode: 'production', optimization: { splitChunks: { cacheGroups: { styles: { name: 'styles', ...(earlier ? { test: earlier } : {}) } } } } } as Configuration;
+  const config = {
+    mode: 'production',
+    optimization: { splitChunks: { cacheGroups: { styles: { name: 'styles', ...(earlier ? { test: earlier } : {}) } } } },
+  } as Configuration;
   const result = plugin.configureWebpack!(config, false, {} as never, undefined) as Configuration;
   return (result.optimization!.splitChunks as { cacheGroups: { styles: { test: RegExp } } }).cacheGroups.styles.test;
 }
@@ -40,7 +43,11 @@ describe('page stylesheets', () => {
   });
 
   it('stops with one line naming a wrong option', () => {
-    expect(() => pageStylesheetsPlugin(context, {})).toThrow(/^page-stylesheets: "folders" must be a non-empty list of folder paths from the site root, e\.g\. \{ folders: \['src\/pages'\] \}\.$/);
-    expect(() => pageStylesheetsPlugin(context, { folders: ['src/no-such'] })).toThrow(/^page-stylesheets: the folder "src\/no-such" in "folders" does not exist under .+; fix or remove it\.$/);
+    expect(() => pageStylesheetsPlugin(context, {})).toThrow(
+      /^page-stylesheets: "folders" must be a non-empty list of folder paths from the site root, e\.g\. \{ folders: \['src\/pages'\] \}\.$/,
+    );
+    expect(() => pageStylesheetsPlugin(context, { folders: ['src/no-such'] })).toThrow(
+      /^page-stylesheets: the folder "src\/no-such" in "folders" does not exist under .+; fix or remove it\.$/,
+    );
   });
 });

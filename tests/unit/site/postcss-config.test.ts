@@ -4,9 +4,11 @@ import postcssConfigPlugin from '../../../src/plugins/postcss-config';
 // postcss-preset-env as Docusaurus's style loaders name it: by module path, with empty options.
 const presetEnv = require.resolve('postcss-preset-env', { paths: [require.resolve('@docusaurus/bundler')] });
 const docusaurusOptions = () => ({ ident: 'postcss', plugins: [[presetEnv, {}] as [string, object]] });
-const configure = (options: object) => postcssConfigPlugin().configurePostCss!(options as never) as unknown as { config: boolean; plugins: AcceptedPlugin[] };
+const configure = (options: object) =>
+  postcssConfigPlugin().configurePostCss!(options as never) as unknown as { config: boolean; plugins: AcceptedPlugin[] };
 
-const stylesheet = '.card{display:flex;text-decoration:underline dotted;&:hover{color:oklch(60% 0.2 250)}}@media (width>=997px){.card{inset:0}}';
+const stylesheet =
+  '.card{display:flex;text-decoration:underline dotted;&:hover{color:oklch(60% 0.2 250)}}@media (width>=997px){.card{inset:0}}';
 
 test('the search for a PostCSS config file is turned off', () => {
   expect(configure(docusaurusOptions()).config).toBe(false);

@@ -43,13 +43,19 @@ describe('custom properties nothing reads', () => {
     const css =
       ':root{--primary:var(--blue);--blue:#00f;--unused:var(--only-by-unused);--only-by-unused:1px;--set-by-script:0px}.navbar{color:var( --primary , red);height:var(--set-by-script)}';
     const { css: kept, removed } = purge(css);
-    expect(kept).toBe(':root{--primary:var(--blue);--blue:#00f;--set-by-script:0px}.navbar{color:var( --primary , red);height:var(--set-by-script)}');
+    expect(kept).toBe(
+      ':root{--primary:var(--blue);--blue:#00f;--set-by-script:0px}.navbar{color:var( --primary , red);height:var(--set-by-script)}',
+    );
     expect(removed.sort()).toEqual(['--only-by-unused', '--unused']);
   });
 
   it('reads a property from a fallback and from inside a media block, and drops a rule or block left empty', () => {
-    const css = '@media (prefers-color-scheme:dark){:root{--dark-bg:#000}}.a{background:var(--missing,var(--fallback))}.b{--fallback:red}html[data-theme=dark]{--never:1}';
-    expect(purge(css)).toEqual({ css: '.a{background:var(--missing,var(--fallback))}.b{--fallback:red}', removed: ['--dark-bg', '--never'] });
+    const css =
+      '@media (prefers-color-scheme:dark){:root{--dark-bg:#000}}.a{background:var(--missing,var(--fallback))}.b{--fallback:red}html[data-theme=dark]{--never:1}';
+    expect(purge(css)).toEqual({
+      css: '.a{background:var(--missing,var(--fallback))}.b{--fallback:red}',
+      removed: ['--dark-bg', '--never'],
+    });
   });
 });
 
@@ -70,7 +76,10 @@ describe('purging the entry stylesheet in a build', () => {
     const outDir = path.join(dir, name, 'out');
     mkdirSync(src, { recursive: true });
     const markdownImport = markdown === undefined ? '' : 'import "./page.md";\n';
-    writeFileSync(path.join(src, 'index.js'), `${markdownImport}import "./styles.css";\nimport "./alone.module.css";\ndocument.body.className = "page";\nglobalThis.later = () => import("./later.js");\n`);
+    writeFileSync(
+      path.join(src, 'index.js'),
+      `${markdownImport}import "./styles.css";\nimport "./alone.module.css";\ndocument.body.className = "page";\nglobalThis.later = () => import("./later.js");\n`,
+    );
     // A component's CSS module imported without the component, as static-markdown imports the MDX components' styles.
     writeFileSync(path.join(src, 'alone.module.css'), '.imageFrame { height: auto; }\n');
     writeFileSync(path.join(src, 'page.md'), markdown ?? '');
@@ -78,25 +87,44 @@ describe('purging the entry stylesheet in a build', () => {
     writeFileSync(path.join(src, 'styles.css'), `.page { color: red; }\n${unusedRule}\n`);
     writeFileSync(path.join(src, 'later.js'), 'import "./later.css";\nexport default "later";\n');
     writeFileSync(path.join(src, 'later.css'), '.never-named { color: var(--by-later, blue); }\n');
-    return buildAndRead({
-      mode: 'production',
-      context: path.join(dir, name),
-      entry: { main: './src/index.js' },
-      output: { path: outDir, publicPath: '/', filename: 'assets/js/[name].[contenthash:8].js', cssFilename: 'assets/css/[name].[contenthash:8].css', cssChunkFilename: 'assets/css/[name].[contenthash:8].css', clean: true },
-      optimization: { minimize: true, realContentHash: true },
-      experiments: { css: false },
-      module: {
-        rules: [
-          { test: /\.css$/, exclude: /\.module\.css$/, use: [rspack.CssExtractRspackPlugin.loader, cssLoader] },
-          { test: /\.module\.css$/, use: [rspack.CssExtractRspackPlugin.loader, { loader: cssLoader, options: { modules: { localIdentName: '[local]_[hash:base64:4]' } } }] },
-          { test: /\.md$/, use: [path.join(src, 'comment-loader.cjs')] },
+    return buildAndRead(
+      {
+        mode: 'production',
+        context: path.join(dir, name),
+        entry: { main: './src/index.js' },
+        output: {
+          path: outDir,
+          publicPath: '/',
+          filename: 'assets/js/[name].[contenthash:8].js',
+          cssFilename: 'assets/css/[name].[contenthash:8].css',
+          cssChunkFilename: 'assets/css/[name].[contenthash:8].css',
+          clean: true,
+        },
+        optimization: { minimize: true, realContentHash: true },
+        experiments: { css: false },
+        module: {
+          rules: [
+            { test: /\.css$/, exclude: /\.module\.css$/, use: [rspack.CssExtractRspackPlugin.loader, cssLoader] },
+            {
+              test: /\.module\.css$/,
+              use: [
+                rspack.CssExtractRspackPlugin.loader,
+                { loader: cssLoader, options: { modules: { localIdentName: '[local]_[hash:base64:4]' } } },
+              ],
+            },
+            { test: /\.md$/, use: [path.join(src, 'comment-loader.cjs')] },
+          ],
+        },
+        plugins: [
+          new rspack.CssExtractRspackPlugin({
+            filename: 'assets/css/[name].[contenthash:8].css',
+            chunkFilename: 'assets/css/[name].[contenthash:8].css',
+          }),
+          new PurgeEntryStylesheets(),
         ],
       },
-      plugins: [
-        new rspack.CssExtractRspackPlugin({ filename: 'assets/css/[name].[contenthash:8].css', chunkFilename: 'assets/css/[name].[contenthash:8].css' }),
-        new PurgeEntryStylesheets(),
-      ],
-    }, path.join(outDir, 'assets'));
+      path.join(outDir, 'assets'),
+    );
   }
 
   it('leaves out the unused rule of the entry stylesheet only, and names the file after what it holds', async () => {
@@ -115,7 +143,11 @@ describe('purging the entry stylesheet in a build', () => {
   });
 
   it('keeps a rule whose class only a Markdown module names, in code the minifier drops (a page sent as HTML)', async () => {
-    const files = await build('markdown', '.from-markdown { margin: 0; } .tabs__item { padding: 0; }', 'Classes in this page\'s HTML: from-markdown');
+    const files = await build(
+      'markdown',
+      '.from-markdown { margin: 0; } .tabs__item { padding: 0; }',
+      "Classes in this page's HTML: from-markdown",
+    );
     const stylesheet = Object.entries(files).find(([file]) => /^css\/main\./.test(file))![1];
     expect(stylesheet).toContain('.from-markdown');
     expect(stylesheet).not.toContain('tabs__item');
@@ -131,13 +163,14 @@ describe('purging the entry stylesheet in a build', () => {
     expect(scripts.some(([, code]) => code.includes('imageFrame'))).toBe(false);
   });
 
-  it("keeps a rule on a page class Docusaurus composes at run time (plugin, plugin id, docs version, doc id)", async () => {
+  it('keeps a rule on a page class Docusaurus composes at run time (plugin, plugin id, docs version, doc id)', async () => {
     const files = await build(
       'page-classes',
       '.plugin-docs .page { margin: 1px; } .plugin-id-default .page { margin: 2px; } .docs-version-current .page { margin: 3px; } .docs-doc-id-guide\\/intro .page { margin: 4px; } .tabs__item { padding: 0; }',
     );
     const stylesheet = Object.entries(files).find(([file]) => /^css\/main\./.test(file))![1];
-    for (const pageClass of ['.plugin-docs', '.plugin-id-default', '.docs-version-current', '.docs-doc-id-guide\\/intro']) expect(stylesheet).toContain(pageClass);
+    for (const pageClass of ['.plugin-docs', '.plugin-id-default', '.docs-version-current', '.docs-doc-id-guide\\/intro'])
+      expect(stylesheet).toContain(pageClass);
     expect(stylesheet).not.toContain('tabs__item');
   });
 

@@ -49,7 +49,8 @@ describe('release-bundler-memory', () => {
 
   it('only joins production builds of the browser bundle', () => {
     const plugin = releaseBundlerMemoryPlugin();
-    const configure = (isServer: boolean) => (plugin.configureWebpack as (config: object, isServer: boolean) => { plugins?: unknown[] })({}, isServer);
+    const configure = (isServer: boolean) =>
+      (plugin.configureWebpack as (config: object, isServer: boolean) => { plugins?: unknown[] })({}, isServer);
     const environment = process.env.NODE_ENV;
     try {
       process.env.NODE_ENV = 'production';

@@ -2,7 +2,13 @@ import type { RouteConfig } from '@docusaurus/types';
 import { sidebarDocId, withSlimVersionDocs } from '../../../src/plugins/slim-docs';
 import { withVersionPerSidebar } from '../../../src/plugins/slim-docs/version-per-sidebar';
 
-const page = (path: string, sidebar?: string): RouteConfig => ({ path, component: '@theme/DocItem', exact: true, ...(sidebar ? { sidebar } : {}), modules: { content: `@site/docs${path}.md` } });
+const page = (path: string, sidebar?: string): RouteConfig => ({
+  path,
+  component: '@theme/DocItem',
+  exact: true,
+  ...(sidebar ? { sidebar } : {}),
+  modules: { content: `@site/docs${path}.md` },
+});
 const link = (href: string) => ({ type: 'link', label: href, href, docId: href.replace('/docs/next/', '') });
 
 /** The routes the docs plugin adds for one version: its root carries the version's metadata. */
@@ -12,7 +18,12 @@ function docsRoutes(pages: RouteConfig[], docsSidebars: Record<string, unknown[]
     version: 'current',
     label: 'Next',
     docsSidebars,
-    docs: Object.fromEntries(pages.map(({ path, sidebar }) => [path, { id: path, title: `Title of ${path}`, description: 'Some words.', ...(sidebar ? { sidebar } : {}) }])),
+    docs: Object.fromEntries(
+      pages.map(({ path, sidebar }) => [
+        path,
+        { id: path, title: `Title of ${path}`, description: 'Some words.', ...(sidebar ? { sidebar } : {}) },
+      ]),
+    ),
   };
   return {
     path: '/docs',
@@ -52,7 +63,11 @@ describe('the slim version metadata', () => {
   });
 
   it('gives every doc link of the sidebars the same docId, which the theme only tests for', () => {
-    const category = { type: 'category', label: 'More', items: [link('/docs/next/guide/c'), { type: 'link', label: 'Elsewhere', href: 'https://example.com' }] };
+    const category = {
+      type: 'category',
+      label: 'More',
+      items: [link('/docs/next/guide/c'), { type: 'link', label: 'Elsewhere', href: 'https://example.com' }],
+    };
     const slim = withSlimVersionDocs(docsRoutes(guide, { guide: [...sidebars.guide, category] }));
     expect(versionRoutes(slim)[0].props.version.docsSidebars.guide).toEqual([
       ...sidebars.guide.map((item) => ({ ...item, docId: sidebarDocId })),
@@ -85,8 +100,15 @@ describe('a version route per sidebar', () => {
     expect(guideRoute.props.version.docsSidebars).toEqual({ guide: sidebars.guide });
     expect(apiRoute.props.version.docsSidebars).toEqual({ api: sidebars.api });
     // The rest of the route and of the metadata is the version's.
-    expect({ ...apiRoute, path: '/docs/next', routes: undefined, props: undefined }).toEqual({ ...versionRoutes(docsRoutes([], {}))[0], routes: undefined, props: undefined });
-    expect({ ...apiRoute.props.version, docsSidebars: undefined }).toEqual({ ...versionRoutes(docsRoutes([...guide, ...api], sidebars))[0].props.version, docsSidebars: undefined });
+    expect({ ...apiRoute, path: '/docs/next', routes: undefined, props: undefined }).toEqual({
+      ...versionRoutes(docsRoutes([], {}))[0],
+      routes: undefined,
+      props: undefined,
+    });
+    expect({ ...apiRoute.props.version, docsSidebars: undefined }).toEqual({
+      ...versionRoutes(docsRoutes([...guide, ...api], sidebars))[0].props.version,
+      docsSidebars: undefined,
+    });
   });
 
   it('keeps in the version’s route a sidebar whose prefix other pages share, or that is the version’s own path', () => {
@@ -94,7 +116,11 @@ describe('a version route per sidebar', () => {
     const topLevel = [page('/docs/next/intro', 'top'), page('/docs/next/guide/more', 'top')];
     const split = withVersionPerSidebar(docsRoutes([...guide, ...api, stray, ...topLevel], { ...sidebars, top: [] }));
     expect(summary(split)).toEqual([
-      { path: '/docs/next', sidebars: ['guide', 'api', 'top'], routes: [['/docs/next', ...[...guide, ...api, stray, ...topLevel].map(({ path }) => path)], ['/docs/next/tags']] },
+      {
+        path: '/docs/next',
+        sidebars: ['guide', 'api', 'top'],
+        routes: [['/docs/next', ...[...guide, ...api, stray, ...topLevel].map(({ path }) => path)], ['/docs/next/tags']],
+      },
     ]);
   });
 

@@ -39,7 +39,11 @@ function siteConfigWith(value: string): LoadedConfig {
     console.log(JSON.stringify({ plugins: config.plugins.map(nameOf), docsMdxPlugins: [docs.rehypePlugins.length, docs.recmaPlugins.length] }));
   });`;
   const env = { ...process.env, SPEED_LAYER: value };
-  const output = execFileSync(path.join(siteDir, 'node_modules', '.bin', 'tsx'), ['--eval', script], { cwd: siteDir, env, encoding: 'utf8' });
+  const output = execFileSync(path.join(siteDir, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
+    cwd: siteDir,
+    env,
+    encoding: 'utf8',
+  });
   return JSON.parse(output.trim().split('\n').pop()!) as LoadedConfig;
 }
 
@@ -62,7 +66,9 @@ describe('the pieces of the speed layer', () => {
   const features = ['search-index', 'llms-export'];
 
   it('are every plugin folder but the features, each with its switch and the upstream change that would let it go', () => {
-    const folders = readdirSync(path.join(siteDir, 'src', 'plugins'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = readdirSync(path.join(siteDir, 'src', 'plugins'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(Object.keys(speedLayerPieces).sort()).toEqual(folders.filter((folder) => !features.includes(folder)).sort());
     for (const piece of Object.values(speedLayerPieces)) {
       expect(piece.enabled).toBe(true);
@@ -76,7 +82,14 @@ describe('the site config', () => {
   it('loads none of them with SPEED_LAYER=off, and keeps the features', () => {
     const { plugins, docsMdxPlugins } = siteConfigWith('off');
     expect(plugins.filter((name) => speedPlugins.includes(name))).toEqual([]);
-    expect(plugins).toEqual(expect.arrayContaining(['@docusaurus/plugin-content-docs', 'searchIndexPlugin', 'llmsExportPlugin', '@docusaurus/plugin-client-redirects']));
+    expect(plugins).toEqual(
+      expect.arrayContaining([
+        '@docusaurus/plugin-content-docs',
+        'searchIndexPlugin',
+        'llmsExportPlugin',
+        '@docusaurus/plugin-client-redirects',
+      ]),
+    );
     // Stock MDX processing: no build-time highlighting, no page facts for static-markdown.
     expect(docsMdxPlugins).toEqual([0, 0]);
   });

@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownContentOf } from '../../../src/plugins/static-markdown/content-fragments';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const staticMarkdownLoader = require('../../../src/plugins/static-markdown/static-markdown-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+const staticMarkdownLoader = require('../../../src/plugins/static-markdown/static-markdown-loader.cjs') as (
+  this: { resourcePath: string },
+  source: string,
+) => string;
 
 const pages = {
   'plain.md': [
@@ -67,7 +70,8 @@ describe('the static-markdown loader', () => {
     expect(source).toContain('export default await staticMarkdownContent(__metadata.permalink);');
     expect(source).toMatch(/^import __metadata from "@site\/\.docusaurus\/docusaurus-plugin-content-docs\/default\/[^"]+\.json";$/m);
     expect(source).toContain('export { __metadata as metadata };');
-    for (const name of ['frontMatter', 'contentTitle', 'assets', 'toc']) expect(source).toMatch(new RegExp(`^export const ${name} = `, 'm'));
+    for (const name of ['frontMatter', 'contentTitle', 'assets', 'toc'])
+      expect(source).toMatch(new RegExp(`^export const ${name} = `, 'm'));
     // Nothing of the content is left: no compiled element, no text.
     expect(source).not.toMatch(/_jsx|_createMdxContent|@mdx-js\/react/);
     expect(source).not.toMatch(/answer|admonition|ApiAnchor/);
@@ -81,31 +85,47 @@ describe('the static-markdown loader', () => {
   });
 
   it('lists the classes of the page HTML for the stylesheet purge, highlighted code included', () => {
-    expect(moduleOf('classes.mdx')).toContain('/* Classes in this page\'s HTML: badge badge--primary keyword language-ts number operator punctuation token */');
+    expect(moduleOf('classes.mdx')).toContain(
+      "/* Classes in this page's HTML: badge badge--primary keyword language-ts number operator punctuation token */",
+    );
   });
 
-  it.each(['imports.mdx', 'details.md', 'own-component.mdx', 'handler.mdx', 'unknown-component.mdx', '_partial.mdx', 'live-expression.mdx', 'variable.mdx'] as const)(
-    'keeps the compiled content of %s, which needs the browser, and gives it the theme\'s MDX components',
-    (page) => {
-      const source = moduleOf(page);
-      expect(source).toContain('function _createMdxContent(props)');
-      expect(source).toMatch(/^function MDXContent\(props = \{\}\)/m);
-      expect(source).not.toContain('export default function MDXContent(');
-      expect(source).toContain("import __MDXComponents from '@theme/MDXComponents';");
-      expect(source).toContain('export default function MDXContentWithComponents(props) {');
-      expect(source).not.toContain('staticMarkdownContent');
-    },
-  );
+  it.each([
+    'imports.mdx',
+    'details.md',
+    'own-component.mdx',
+    'handler.mdx',
+    'unknown-component.mdx',
+    '_partial.mdx',
+    'live-expression.mdx',
+    'variable.mdx',
+  ] as const)("keeps the compiled content of %s, which needs the browser, and gives it the theme's MDX components", (page) => {
+    const source = moduleOf(page);
+    expect(source).toContain('function _createMdxContent(props)');
+    expect(source).toMatch(/^function MDXContent\(props = \{\}\)/m);
+    expect(source).not.toContain('export default function MDXContent(');
+    expect(source).toContain("import __MDXComponents from '@theme/MDXComponents';");
+    expect(source).toContain('export default function MDXContentWithComponents(props) {');
+    expect(source).not.toContain('staticMarkdownContent');
+  });
 
   it('stops with one line naming the file when the page was compiled without its facts', () => {
     const call = () => staticMarkdownLoader.call({ resourcePath: '/site/docs/page.mdx' }, 'import x from "./x";\nexport default x;\n');
-    expect(call).toThrow(/^static-markdown: \/site\/docs\/page\.mdx was compiled without the page facts; give the docs plugin recmaPlugins: \[recmaPageFacts\] \(src\/plugins\/static-markdown\)\.$/);
+    expect(call).toThrow(
+      /^static-markdown: \/site\/docs\/page\.mdx was compiled without the page facts; give the docs plugin recmaPlugins: \[recmaPageFacts\] \(src\/plugins\/static-markdown\)\.$/,
+    );
   });
 
   it('stops with one line naming the file when the compiled page is not what MDX 3 writes', () => {
     const facts = JSON.stringify(`static-markdown facts:${JSON.stringify({ isStatic: false, classes: [], kept: [] })}`);
-    const call = () => staticMarkdownLoader.call({ resourcePath: '/site/docs/page.mdx' }, `export const frontMatter = {};\n${facts};\nimport x from "./x";\nexport default x;\n`);
-    expect(call).toThrow(/^static-markdown: \/site\/docs\/page\.mdx does not compile to the "export default function MDXContent" that @mdx-js\/mdx 3 writes; update src\/plugins\/static-markdown for this MDX version\.$/);
+    const call = () =>
+      staticMarkdownLoader.call(
+        { resourcePath: '/site/docs/page.mdx' },
+        `export const frontMatter = {};\n${facts};\nimport x from "./x";\nexport default x;\n`,
+      );
+    expect(call).toThrow(
+      /^static-markdown: \/site\/docs\/page\.mdx does not compile to the "export default function MDXContent" that @mdx-js\/mdx 3 writes; update src\/plugins\/static-markdown for this MDX version\.$/,
+    );
   });
 });
 
@@ -121,11 +141,17 @@ function themeMdxStylesheets(): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s[^'"]*?['"]([^'"]+)['"]|import\(['"]([^'"]+)['"]\)/g)) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+      /(?:import|export)\s[^'"]*?['"]([^'"]+)['"]|import\(['"]([^'"]+)['"]\)/g,
+    )) {
       if (!specifier) continue;
       if (specifier.endsWith('.css')) stylesheets.add(path.relative(themeDir, path.resolve(path.dirname(file), specifier)));
       const theme = /^@theme(?:-original|-init)?\/(.+)$/.exec(specifier);
-      const target = theme ? moduleFile(path.join(themeDir, theme[1]!)) : specifier.startsWith('.') ? moduleFile(path.resolve(path.dirname(file), specifier)) : undefined;
+      const target = theme
+        ? moduleFile(path.join(themeDir, theme[1]!))
+        : specifier.startsWith('.')
+          ? moduleFile(path.resolve(path.dirname(file), specifier))
+          : undefined;
       if (target) visit(target);
     }
   };
@@ -134,22 +160,26 @@ function themeMdxStylesheets(): string[] {
 }
 
 describe("the MDX components' stylesheets", () => {
-  it('are all imported with StaticMarkdown, the code block content being the build-time highlighting\'s', () => {
+  it("are all imported with StaticMarkdown, the code block content being the build-time highlighting's", () => {
     const listed = readFileSync(path.join(__dirname, '../../../src/plugins/static-markdown/mdx-components-styles.ts'), 'utf8');
     const imported = [...listed.matchAll(/^import '@docusaurus\/theme-classic\/lib\/theme\/(.+)';$/gm)].map(([, file]) => file!).sort();
     const expected = themeMdxStylesheets().filter((file) => file !== path.join('CodeBlock', 'Content', 'styles.module.css'));
     expect(expected.length).toBeGreaterThan(5);
     expect(imported).toEqual(expected);
     expect(listed).toContain("import '../build-time-highlighting/theme/CodeBlock/Content/styles.module.css';");
-    expect(readFileSync(path.join(__dirname, '../../../src/plugins/static-markdown/StaticMarkdown.tsx'), 'utf8')).toContain("import './mdx-components-styles';");
+    expect(readFileSync(path.join(__dirname, '../../../src/plugins/static-markdown/StaticMarkdown.tsx'), 'utf8')).toContain(
+      "import './mdx-components-styles';",
+    );
   });
 });
 
 describe("a page's content on its own", () => {
-  const page = (content: string) => `<html><body><div class="theme-doc-markdown markdown">${content}</div><footer><div>after</div></footer></body></html>`;
+  const page = (content: string) =>
+    `<html><body><div class="theme-doc-markdown markdown">${content}</div><footer><div>after</div></footer></body></html>`;
 
   it('is the inner HTML of the Markdown container, nested elements included', () => {
-    const content = '<header><h1>T</h1></header><div class="admonition"><div><p>x</p></div></div><pre><code>&lt;div&gt; and &lt;/div&gt;</code></pre>';
+    const content =
+      '<header><h1>T</h1></header><div class="admonition"><div><p>x</p></div></div><pre><code>&lt;div&gt; and &lt;/div&gt;</code></pre>';
     expect(markdownContentOf(page(content))).toBe(content);
   });
 

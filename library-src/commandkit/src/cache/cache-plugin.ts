@@ -40,7 +40,8 @@ export class CachePlugin extends RuntimePlugin<CachePluginOptions> {
    */
   override activate(ctx?: CommandKitPluginRuntime): void {
     const state = cacheState();
-    state.defaultLife = this.options.defaultLife === undefined ? undefined : parseLife(this.options.defaultLife, 'cache({ runtime: { defaultLife } })');
+    state.defaultLife =
+      this.options.defaultLife === undefined ? undefined : parseLife(this.options.defaultLife, 'cache({ runtime: { defaultLife } })');
     if (!state.provider) {
       state.provider = new MemoryCache();
       state.installedByPlugin = state.provider;

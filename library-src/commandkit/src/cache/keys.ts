@@ -75,7 +75,10 @@ function serializeObject(value: object, walk: Walk): string {
     }
     if (value instanceof Date) return `D${value.getTime()}`;
     if (value instanceof Map) {
-      const entries = Array.from(value, ([key, item], index) => `${serialize(key, at(walk, `<key ${index}>`))}=>${serialize(item, at(walk, `<value ${index}>`))}`);
+      const entries = Array.from(
+        value,
+        ([key, item], index) => `${serialize(key, at(walk, `<key ${index}>`))}=>${serialize(item, at(walk, `<value ${index}>`))}`,
+      );
       return `M[${entries.join(',')}]`;
     }
     if (value instanceof Set) {

@@ -38,7 +38,9 @@ export function setCacheProvider(provider: CacheProvider | null): void {
 export function getCacheProvider(): CacheProvider {
   const provider = cacheState().provider;
   if (!provider) {
-    throw new Error('No cache provider is set: add cache() to the plugins of commandkit.config.ts, or call setCacheProvider(new MemoryCache()) first.');
+    throw new Error(
+      'No cache provider is set: add cache() to the plugins of commandkit.config.ts, or call setCacheProvider(new MemoryCache()) first.',
+    );
   }
   return provider;
 }

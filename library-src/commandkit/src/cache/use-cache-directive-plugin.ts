@@ -39,7 +39,13 @@ export class UseCacheDirectivePlugin extends CommonDirectiveTransformer {
    * @param options - `enabled: false` turns the transform off.
    */
   constructor(options: UseCacheDirectivePluginOptions = {}) {
-    super({ enabled: options.enabled ?? true, directive: USE_CACHE, importPath: RUNTIME_MODULE, importName: RUNTIME_EXPORT, asyncOnly: true });
+    super({
+      enabled: options.enabled ?? true,
+      directive: USE_CACHE,
+      importPath: RUNTIME_MODULE,
+      importName: RUNTIME_EXPORT,
+      asyncOnly: true,
+    });
   }
 
   /**

@@ -52,7 +52,9 @@ export async function bootstrapCommandkitCLI(argv: string[], options?: CliParseO
  */
 export function userArguments(argv: readonly string[], from: CliParseOptions['from']): string[] {
   if (!Array.isArray(argv) || argv.some((arg) => typeof arg !== 'string')) {
-    throw new TypeError(`bootstrapCommandkitCLI() needs an array of strings such as process.argv, got ${Array.isArray(argv) ? 'an array with a value that is not a string' : typeof argv}.`);
+    throw new TypeError(
+      `bootstrapCommandkitCLI() needs an array of strings such as process.argv, got ${Array.isArray(argv) ? 'an array with a value that is not a string' : typeof argv}.`,
+    );
   }
   switch (from) {
     case 'node':

@@ -49,7 +49,8 @@ export function startBot(project: Project, env: NodeJS.ProcessEnv, shardingManag
   const file = shardingManager ?? project.entryFile;
   const sourceMaps = project.config.sourceMap;
   const args = sourceMaps && !shardingManager ? ['--enable-source-maps', file] : [file];
-  const childEnv = sourceMaps && shardingManager ? { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, '--enable-source-maps'].filter(Boolean).join(' ') } : env;
+  const childEnv =
+    sourceMaps && shardingManager ? { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, '--enable-source-maps'].filter(Boolean).join(' ') } : env;
   const group = shardingManager !== undefined;
   const child = spawn(process.execPath, args, { cwd: project.root, env: childEnv, stdio: 'inherit', detached: group });
   const signal = (name: NodeJS.Signals) => {

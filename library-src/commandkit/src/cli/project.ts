@@ -112,7 +112,9 @@ export async function assertCommandKitInstalled(project: Project): Promise<void>
     if (stats?.isFile()) return;
     if (dirname(directory) === directory) break;
   }
-  throw new CliError(`The project in ${project.root} does not have the commandkit package, which the build imports. Run "npm install commandkit" there.`);
+  throw new CliError(
+    `The project in ${project.root} does not have the commandkit package, which the build imports. Run "npm install commandkit" there.`,
+  );
 }
 
 /**

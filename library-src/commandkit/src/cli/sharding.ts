@@ -21,7 +21,13 @@ const BUILT_EXTENSIONS = ['.js', '.mjs', '.cjs'] as const;
 export async function findShardingManager(project: Project): Promise<string | undefined> {
   for (const extension of BUILT_EXTENSIONS) {
     const candidate = join(project.distDir, `${SHARDING_MANAGER_NAME}${extension}`);
-    if (await access(candidate).then(() => true, () => false)) return candidate;
+    if (
+      await access(candidate).then(
+        () => true,
+        () => false,
+      )
+    )
+      return candidate;
   }
   return undefined;
 }

@@ -34,11 +34,7 @@ const ROOT_FILES = /^(commandkit\.config\.[mc]?[jt]s|\.env)$/;
  * @param options - The debounce delay and an error callback.
  * @returns The watcher, to close when done.
  */
-export function watchProject(
-  project: Project,
-  onChange: (paths: string[]) => void,
-  options: WatchOptions = {},
-): ProjectWatcher {
+export function watchProject(project: Project, onChange: (paths: string[]) => void, options: WatchOptions = {}): ProjectWatcher {
   const debounceMs = options.debounceMs ?? 100;
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;

@@ -52,16 +52,14 @@ export function readCommandData(exports: Record<string, unknown>, handlers: Comm
   const guilds: unknown = (command as { guilds?: unknown }).guilds;
   if (guilds !== undefined && (!Array.isArray(guilds) || !guilds.every((id) => typeof id === 'string' && /^\d{17,20}$/.test(id)))) {
     throw new Error(
-      `The command "${command.name}" in ${file} has an invalid "guilds": list guild ids, such as guilds: ['123456789012345678'], got ${Array.isArray(guilds) ? 'a list with something else than guild ids' : JSON.stringify(guilds) ?? String(guilds)}.`,
+      `The command "${command.name}" in ${file} has an invalid "guilds": list guild ids, such as guilds: ['123456789012345678'], got ${Array.isArray(guilds) ? 'a list with something else than guild ids' : (JSON.stringify(guilds) ?? String(guilds))}.`,
     );
   }
 
   const type = command.type ?? ApplicationCommandType.ChatInput;
   if (type === ApplicationCommandType.ChatInput) {
     if (!SLASH_NAME.test(command.name) || command.name !== command.name.toLowerCase()) {
-      throw new Error(
-        `The command name "${command.name}" in ${file} is invalid: use 1-32 lower-case letters, digits, - or _ (no spaces).`,
-      );
+      throw new Error(`The command name "${command.name}" in ${file} is invalid: use 1-32 lower-case letters, digits, - or _ (no spaces).`);
     }
     const registered = handlers.chatInput || handlers.autocomplete;
     const description = (command as { description?: unknown }).description;

@@ -29,7 +29,8 @@ export interface RegistrationRest {
 export function registrationEntries(command: LoadedCommand): CommandData[] {
   const { handlers } = command;
   // A command handed over by 1.0 code may name its guilds on the command rather than in `data`.
-  const data = command.guilds !== undefined && command.data.guilds === undefined ? { ...command.data, guilds: [...command.guilds] } : command.data;
+  const data =
+    command.guilds !== undefined && command.data.guilds === undefined ? { ...command.data, guilds: [...command.guilds] } : command.data;
   const type = data.type ?? ApplicationCommandType.ChatInput;
   if (type !== ApplicationCommandType.ChatInput) return [data];
   const entries: CommandData[] = [];
@@ -46,7 +47,8 @@ export function registrationEntries(command: LoadedCommand): CommandData[] {
     guilds: data.guilds,
   };
   if (handlers.userContextMenu) entries.push(withoutUndefined({ ...shared, type: ApplicationCommandType.User }) as unknown as CommandData);
-  if (handlers.messageContextMenu) entries.push(withoutUndefined({ ...shared, type: ApplicationCommandType.Message }) as unknown as CommandData);
+  if (handlers.messageContextMenu)
+    entries.push(withoutUndefined({ ...shared, type: ApplicationCommandType.Message }) as unknown as CommandData);
   return entries;
 }
 

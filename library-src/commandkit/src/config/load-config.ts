@@ -52,10 +52,7 @@ export interface LoadConfigOptions {
  * console.log(`Commands live in ${config.appDir}/commands`);
  * ```
  */
-export async function loadConfig(
-  cwd: string = process.cwd(),
-  options: LoadConfigOptions = {},
-): Promise<ResolvedCommandKitConfig> {
+export async function loadConfig(cwd: string = process.cwd(), options: LoadConfigOptions = {}): Promise<ResolvedCommandKitConfig> {
   const directory = resolve(cwd);
   const file = await findConfigFile(directory);
   if (!file) {

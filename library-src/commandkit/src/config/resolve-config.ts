@@ -85,9 +85,7 @@ export function resolveConfig(input: unknown, origin?: string): ResolvedCommandK
 
   if (problems.length === 1) throw new Error(`Invalid CommandKit config${where}: ${problems[0]}`);
   if (problems.length > 1) {
-    throw new Error(
-      `Invalid CommandKit config${where} (${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+    throw new Error(`Invalid CommandKit config${where} (${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   return Object.freeze(config);
 }

@@ -28,11 +28,15 @@ export function initFromParameters(
 ): ContextInit<CommandSource> {
   const kind = parameters.executionMode;
   if (!Object.values(CommandExecutionMode).includes(kind)) {
-    throw new TypeError(`${caller} got the executionMode ${JSON.stringify(kind)}; use one of ${Object.values(CommandExecutionMode).join(', ')}.`);
+    throw new TypeError(
+      `${caller} got the executionMode ${JSON.stringify(kind)}; use one of ${Object.values(CommandExecutionMode).join(', ')}.`,
+    );
   }
   const source = (kind === 'message' ? parameters.message : parameters.interaction) as CommandSource | undefined;
   if (!source) {
-    throw new TypeError(`${caller} for a "${kind}" context needs ${kind === 'message' ? 'a message' : 'an interaction'}: pass it in the config.`);
+    throw new TypeError(
+      `${caller} for a "${kind}" context needs ${kind === 'message' ? 'a message' : 'an interaction'}: pass it in the config.`,
+    );
   }
   let options: CommandOptions;
   let args: readonly string[];
@@ -42,7 +46,9 @@ export function initFromParameters(
     args = previous.args;
   } else if (kind === 'message') {
     if (!parser || parser.message !== source) {
-      throw new TypeError(`${caller} with ${previous ? 'another' : 'a'} message needs its parser: pass new MessageCommandParser(message, prefixes, schema) as messageCommandParser.`);
+      throw new TypeError(
+        `${caller} with ${previous ? 'another' : 'a'} message needs its parser: pass new MessageCommandParser(message, prefixes, schema) as messageCommandParser.`,
+      );
     }
     options = parser.options;
     args = parser.getArgs();

@@ -24,16 +24,16 @@ import type { MessageCommandParser } from './message-command-parser.ts';
 export type ExecutionModeOf<Source extends ContextSource> = Source extends CommandExecutionMode
   ? Source
   : Source extends Message
-  ? 'message'
-  : Source extends ChatInputCommandInteraction
-    ? 'chatInput'
-    : Source extends AutocompleteInteraction
-      ? 'autocomplete'
-      : Source extends UserContextMenuCommandInteraction
-        ? 'userContextMenu'
-        : Source extends MessageContextMenuCommandInteraction
-          ? 'messageContextMenu'
-          : never;
+    ? 'message'
+    : Source extends ChatInputCommandInteraction
+      ? 'chatInput'
+      : Source extends AutocompleteInteraction
+        ? 'autocomplete'
+        : Source extends UserContextMenuCommandInteraction
+          ? 'userContextMenu'
+          : Source extends MessageContextMenuCommandInteraction
+            ? 'messageContextMenu'
+            : never;
 
 /**
  * What a command's {@link Context} is made of, under CommandKit 1.0's name: `ctx.config` returns
@@ -43,8 +43,11 @@ export type ExecutionModeOf<Source extends ContextSource> = Source extends Comma
  * @typeParam Args - The extra values the context was given.
  */
 // `any`, as in 1.0: the extra values are whatever the code creating the context put there.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface ContextParameters<T extends CommandExecutionMode = CommandExecutionMode, Args extends Record<string, any> = Record<string, any>> {
+export interface ContextParameters<
+  T extends CommandExecutionMode = CommandExecutionMode,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Args extends Record<string, any> = Record<string, any>,
+> {
   /** The command being run. */
   command: LoadedCommandType;
   /** Which of the command's handlers runs. */

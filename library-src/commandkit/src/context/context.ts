@@ -121,7 +121,9 @@ export class Context<Source extends ContextSource = ContextSource, Args extends 
    */
   constructor(commandkit: CommandKitType, config: ContextParameters<ExecutionModeOf<Source>, Args>);
   constructor(first: ContextInit<SourceOf<Source>> | CommandKitType, config?: ContextParameters<ExecutionModeOf<Source>, Args>) {
-    const init = (config ? initFromParameters(first as CommandKitType, config as ContextParameters, 'new Context()') : first) as ContextInit<SourceOf<Source>>;
+    const init = (
+      config ? initFromParameters(first as CommandKitType, config as ContextParameters, 'new Context()') : first
+    ) as ContextInit<SourceOf<Source>>;
     this.commandkit = init.commandkit;
     this.command = init.command;
     this.kind = init.kind;

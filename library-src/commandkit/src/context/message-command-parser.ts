@@ -2,7 +2,13 @@ import type { APIApplicationCommandOption, Message } from 'discord.js';
 import { optionDefinitionsOf, type MessageCommandOptionsSchema } from './message-command-schema.ts';
 import { MessageOptions } from './options.ts';
 import type { ParsedMessageOptions } from './parsed-message-options.ts';
-import { matchMessageOptions, parseMessageOptions, settleMessageOptions, tokenize, type MatchedMessageOptions } from './parse-message-options.ts';
+import {
+  matchMessageOptions,
+  parseMessageOptions,
+  settleMessageOptions,
+  tokenize,
+  type MatchedMessageOptions,
+} from './parse-message-options.ts';
 import { splitMessageCommand, type SplitMessageCommand } from './split-message-command.ts';
 
 // Lets the modules this one depends on name the class (see types/runtime-types.ts).
@@ -86,7 +92,9 @@ export class MessageCommandParser {
    */
   constructor(message: Message, prefix: string[], schema: (command: string) => MessageCommandOptionsSchema) {
     if (!Array.isArray(prefix) || !prefix.every((entry) => typeof entry === 'string')) {
-      throw new TypeError(`MessageCommandParser takes its prefixes as a list of strings, such as ['!'], got ${JSON.stringify(prefix) ?? typeof prefix}.`);
+      throw new TypeError(
+        `MessageCommandParser takes its prefixes as a list of strings, such as ['!'], got ${JSON.stringify(prefix) ?? typeof prefix}.`,
+      );
     }
     if (typeof schema !== 'function') {
       throw new TypeError('MessageCommandParser needs a schema function: (command) => the option definitions of that command.');
@@ -239,7 +247,9 @@ export class MessageCommandParser {
     const split = this.#splitMessage();
     if (!split) {
       const prefixes = this.#prefixes.map((prefix) => JSON.stringify(prefix)).join(', ') || 'none given';
-      throw new Error(`The message is not a command: it does not start with a prefix (${prefixes}) followed by a command name. Check getPrefix() before reading it.`);
+      throw new Error(
+        `The message is not a command: it does not start with a prefix (${prefixes}) followed by a command name. Check getPrefix() before reading it.`,
+      );
     }
     return split;
   }

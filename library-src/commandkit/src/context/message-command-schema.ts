@@ -48,18 +48,26 @@ export function optionDefinitionsOf(schema: unknown, command: string): readonly 
   const problem = (what: string) => new TypeError(`The message command schema for "${command}" ${what}.`);
   if (Array.isArray(schema)) {
     for (const option of schema as unknown[]) {
-      const valid = typeof option === 'object' && option !== null && typeof (option as { name?: unknown }).name === 'string' && typeof (option as { type?: unknown }).type === 'number';
+      const valid =
+        typeof option === 'object' &&
+        option !== null &&
+        typeof (option as { name?: unknown }).name === 'string' &&
+        typeof (option as { type?: unknown }).type === 'number';
       if (!valid) throw problem(`holds ${JSON.stringify(option) ?? String(option)}, not an option definition with a name and a type`);
     }
     return schema as readonly APIApplicationCommandOption[];
   }
   if (typeof schema !== 'object' || schema === null) {
-    throw problem(`is ${JSON.stringify(schema) ?? String(schema)}: return the command's option definitions or a map of option name to ApplicationCommandOptionType`);
+    throw problem(
+      `is ${JSON.stringify(schema) ?? String(schema)}: return the command's option definitions or a map of option name to ApplicationCommandOptionType`,
+    );
   }
   const entries = Object.entries(schema);
   for (const [name, type] of entries) {
     if (!TYPES_OF_SHORT_FORM.includes(type as ApplicationCommandOptionType)) {
-      throw problem(`gives "${name}" the type ${JSON.stringify(type) ?? String(type)}; use an ApplicationCommandOptionType (option definitions for subcommand groups)`);
+      throw problem(
+        `gives "${name}" the type ${JSON.stringify(type) ?? String(type)}; use an ApplicationCommandOptionType (option definitions for subcommand groups)`,
+      );
     }
   }
   const subcommands = entries.filter(([, type]) => type === ApplicationCommandOptionType.Subcommand).length;

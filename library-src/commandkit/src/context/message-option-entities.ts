@@ -230,6 +230,7 @@ function cachedRole(word: EntityWord, message: Message, fetched: FetchedEntities
 function notFound(kind: 'user' | 'channel' | 'role', word: EntityWord, fetched: FetchedEntities | null): MessageOptionError {
   const problem = `No ${kind} found for "${word.raw}" (option "${word.option.name}")`;
   // Without a fetch, the cache may just not hold it: say so, and how to look it up.
-  if (!fetched) return new MessageOptionError(`${problem} in discord.js's cache; await MessageCommandParser.resolve() to look it up on Discord.`);
+  if (!fetched)
+    return new MessageOptionError(`${problem} in discord.js's cache; await MessageCommandParser.resolve() to look it up on Discord.`);
   return new MessageOptionError(`${problem}.`);
 }

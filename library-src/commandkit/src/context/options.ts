@@ -275,15 +275,21 @@ export class MessageOptions implements CommandOptions {
   }
   getRole<Required extends boolean = false>(name: string, required?: Required): OptionValue<Required, Role> {
     const option = this.#get(name, [ApplicationCommandOptionType.Role, ApplicationCommandOptionType.Mentionable], required);
-    const role = option && (option.type === ApplicationCommandOptionType.Role || option.type === ApplicationCommandOptionType.Mentionable) && isRole(option.value) ? option.value : null;
+    const role =
+      option &&
+      (option.type === ApplicationCommandOptionType.Role || option.type === ApplicationCommandOptionType.Mentionable) &&
+      isRole(option.value)
+        ? option.value
+        : null;
     if (required && !role) throw new TypeError(`Option "${name}" is required and holds no role.`);
     return role as OptionValue<Required, Role>;
   }
-  getMentionable<Required extends boolean = false>(
-    name: string,
-    required?: Required,
-  ): OptionValue<Required, User | GuildMember | Role> {
-    const option = this.#get(name, [ApplicationCommandOptionType.Mentionable, ApplicationCommandOptionType.User, ApplicationCommandOptionType.Role], required);
+  getMentionable<Required extends boolean = false>(name: string, required?: Required): OptionValue<Required, User | GuildMember | Role> {
+    const option = this.#get(
+      name,
+      [ApplicationCommandOptionType.Mentionable, ApplicationCommandOptionType.User, ApplicationCommandOptionType.Role],
+      required,
+    );
     if (!option) return null as OptionValue<Required, User | GuildMember | Role>;
     return ('member' in option && option.member ? option.member : option.value) as OptionValue<Required, User | GuildMember | Role>;
   }

@@ -4,7 +4,14 @@ import {
   type APIApplicationCommandOption,
   type Message,
 } from 'discord.js';
-import { fetchEntities, isEntityOption, readEntityWord, settleEntity, type EntityWord, type FetchedEntities } from './message-option-entities.ts';
+import {
+  fetchEntities,
+  isEntityOption,
+  readEntityWord,
+  settleEntity,
+  type EntityWord,
+  type FetchedEntities,
+} from './message-option-entities.ts';
 import { MessageOptionError } from './message-option-error.ts';
 import type { ParsedMessageOptions, ParsedOptionValue } from './parsed-message-options.ts';
 
@@ -172,7 +179,12 @@ export function matchMessageOptions(
   let subcommandGroup: string | null = null;
   let subcommand: string | null = null;
 
-  const first = pickSubcommand(options, [ApplicationCommandOptionType.SubcommandGroup, ApplicationCommandOptionType.Subcommand], tokens[position], text);
+  const first = pickSubcommand(
+    options,
+    [ApplicationCommandOptionType.SubcommandGroup, ApplicationCommandOptionType.Subcommand],
+    tokens[position],
+    text,
+  );
   if (first) {
     position++;
     options = first.options ?? [];
@@ -230,7 +242,9 @@ export function matchMessageOptions(
 /** A word read on its own, which may not start with a quote that is never closed. */
 function word(token: Token, text: string): string {
   if (token.unclosed) {
-    throw new MessageOptionError(`A quote opened at "${text.slice(token.start, token.start + 20)}" is never closed. Close it with ${token.unclosed}.`);
+    throw new MessageOptionError(
+      `A quote opened at "${text.slice(token.start, token.start + 20)}" is never closed. Close it with ${token.unclosed}.`,
+    );
   }
   return token.value;
 }
@@ -313,10 +327,13 @@ function describe(option: BasicOption): string {
 function checkChoices<T extends string | number>(option: BasicOption, raw: string, value: T): T {
   const choices = 'choices' in option ? (option.choices as readonly { name: string; value: T }[] | undefined) : undefined;
   if (!choices || choices.length === 0) return value;
-  const match = choices.find((choice) => choice.value === value) ?? choices.find((choice) => choice.name.toLowerCase() === raw.toLowerCase());
+  const match =
+    choices.find((choice) => choice.value === value) ?? choices.find((choice) => choice.name.toLowerCase() === raw.toLowerCase());
   if (!match) {
     // Users see the choices' names; either a name or a value is accepted, so both are shown.
-    const listed = choices.map((choice) => (choice.name === String(choice.value) ? choice.name : `${choice.name} (${String(choice.value)})`));
+    const listed = choices.map((choice) =>
+      choice.name === String(choice.value) ? choice.name : `${choice.name} (${String(choice.value)})`,
+    );
     throw new MessageOptionError(`"${raw}" is not a choice for "${option.name}": use one of ${listed.join(', ')}.`);
   }
   return match.value;
@@ -333,7 +350,10 @@ function checkString(option: BasicOption & { type: ApplicationCommandOptionType.
   return chosen;
 }
 
-function parseNumber(option: BasicOption & { type: ApplicationCommandOptionType.Integer | ApplicationCommandOptionType.Number }, raw: string): number {
+function parseNumber(
+  option: BasicOption & { type: ApplicationCommandOptionType.Integer | ApplicationCommandOptionType.Number },
+  raw: string,
+): number {
   const integer = option.type === ApplicationCommandOptionType.Integer;
   const pattern = integer ? /^[+-]?\d+$/ : /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
   const value = Number(raw);

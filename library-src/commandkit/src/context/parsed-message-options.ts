@@ -1,13 +1,6 @@
 // The values parsed from a message command's text, as the parser produces them and the
 // options getters read them: a module of types only, so both sides can import it.
-import type {
-  ApplicationCommandOptionType,
-  Attachment,
-  Channel,
-  GuildMember,
-  Role,
-  User,
-} from 'discord.js';
+import type { ApplicationCommandOptionType, Attachment, Channel, GuildMember, Role, User } from 'discord.js';
 
 /** One option value parsed from a message command's text. */
 export type ParsedOptionValue =

@@ -73,7 +73,8 @@ export interface EventRunner {
 export function createEventRunner(deps: EventRunnerDeps, event: LoadedEvent): EventRunner {
   const spent = new Set<LoadedEventHandler>();
   const name = event.namespace === null ? event.event : `(${event.namespace})/${event.event}`;
-  const label = event.namespace === null ? `the event "${event.event}"` : `the event "${event.event}" of the namespace "${event.namespace}"`;
+  const label =
+    event.namespace === null ? `the event "${event.event}"` : `the event "${event.event}" of the namespace "${event.namespace}"`;
 
   const run = async (args: readonly unknown[]): Promise<void> => {
     const pending = event.handlers.filter((handler) => !spent.has(handler));
@@ -87,7 +88,13 @@ export function createEventRunner(deps: EventRunnerDeps, event: LoadedEvent): Ev
     };
     const once = pending.every((handler) => handler.once === true);
     const finalArgs = await offerToPlugins(deps, { name: event.event, namespace: event.namespace, once, metadata, args: [...args] }, label);
-    const context: EventWorkerContext = { event: event.event, namespace: event.namespace, data: metadata, commandkit, arguments: finalArgs };
+    const context: EventWorkerContext = {
+      event: event.event,
+      namespace: event.namespace,
+      data: metadata,
+      commandkit,
+      arguments: finalArgs,
+    };
     await runDispatch(
       label,
       async () => {
@@ -122,11 +129,7 @@ export function createEventRunner(deps: EventRunnerDeps, event: LoadedEvent): Ev
 }
 
 /** Asks the plugins about one occurrence; resolves to the arguments the handlers get. */
-async function offerToPlugins(
-  deps: EventRunnerDeps,
-  fields: Omit<CommandKitEventDispatch, 'accept'>,
-  label: string,
-): Promise<unknown[]> {
+async function offerToPlugins(deps: EventRunnerDeps, fields: Omit<CommandKitEventDispatch, 'accept'>, label: string): Promise<unknown[]> {
   if (!deps.willEmitEvent) return fields.args;
   const original = [...fields.args];
   let accepted = false;
@@ -143,7 +146,9 @@ async function offerToPlugins(
     deps.logger.error(`A plugin's willEmitEvent failed for ${label}; its handlers run with the arguments as they stand.`, error);
   }
   if (!Array.isArray(dispatch.args)) {
-    deps.logger.error(`A plugin's willEmitEvent set event.args of ${label} to something other than an array; its handlers run with the arguments it was emitted with.`);
+    deps.logger.error(
+      `A plugin's willEmitEvent set event.args of ${label} to something other than an array; its handlers run with the arguments it was emitted with.`,
+    );
     return original;
   }
   return dispatch.args;

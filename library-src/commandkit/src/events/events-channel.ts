@@ -317,12 +317,18 @@ export class CommandKitEventsChannel {
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as PromiseLike<unknown>).then === 'function'
+  );
 }
 
 function checkNamespace(namespace: string): void {
   if (typeof namespace !== 'string' || namespace === '' || namespace.includes(':')) {
-    throw new TypeError(`An events namespace is a non-empty name without ":", got ${JSON.stringify(namespace) ?? typeof namespace}; use the name between the parentheses of events/(<namespace>)/.`);
+    throw new TypeError(
+      `An events namespace is a non-empty name without ":", got ${JSON.stringify(namespace) ?? typeof namespace}; use the name between the parentheses of events/(<namespace>)/.`,
+    );
   }
 }
 

@@ -82,7 +82,9 @@ export class EventsRouter {
   addEntrypoints(entrypoints: string[]): void {
     for (const entrypoint of entrypoints) {
       if (typeof entrypoint !== 'string' || entrypoint === '') {
-        throw new TypeError(`EventsRouter entrypoints are directory paths (strings), got ${JSON.stringify(entrypoint) ?? typeof entrypoint}.`);
+        throw new TypeError(
+          `EventsRouter entrypoints are directory paths (strings), got ${JSON.stringify(entrypoint) ?? typeof entrypoint}.`,
+        );
       }
       const absolute = resolve(entrypoint);
       if (!this.#entrypoints.includes(absolute)) this.#entrypoints.push(absolute);
@@ -149,7 +151,9 @@ export class EventsRouter {
         const known = found.get(key);
         if (known && known.namespace !== event.namespace) {
           // Only a client event directory with ":" in its name can collide with a namespaced one.
-          throw new Error(`The events directories ${known.path} and ${event.path} both have the key "${key}": rename the one with ":" in its name.`);
+          throw new Error(
+            `The events directories ${known.path} and ${event.path} both have the key "${key}": rename the one with ":" in its name.`,
+          );
         }
         if (known) known.listeners.push(...event.listeners);
         else found.set(key, event);

@@ -26,7 +26,10 @@ export interface RunnerChannel {
  * @returns A function removing every listener added here (calling it again does nothing).
  * @internal
  */
-export function listenWithRunners(runners: readonly EventRunner[], targets: { readonly client: RunnerEmitter; readonly channel: RunnerChannel }): () => void {
+export function listenWithRunners(
+  runners: readonly EventRunner[],
+  targets: { readonly client: RunnerEmitter; readonly channel: RunnerChannel },
+): () => void {
   const removers = new Set<() => void>();
   for (const runner of runners) {
     const { event, namespace } = runner.event;

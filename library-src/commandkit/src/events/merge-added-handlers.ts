@@ -22,7 +22,8 @@ export function mergeAddedHandlers(loaded: readonly LoadedEvent[], added: readon
     const key = eventKey(handler.event, namespace);
     const known = merged.get(key);
     if (known) known.handlers.push(handler);
-    else merged.set(key, { event: handler.event, namespace, path: eventDirectory(eventsDir, handler.event, namespace), handlers: [handler] });
+    else
+      merged.set(key, { event: handler.event, namespace, path: eventDirectory(eventsDir, handler.event, namespace), handlers: [handler] });
   }
   return [...merged.values()];
 }

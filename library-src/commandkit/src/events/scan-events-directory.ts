@@ -18,14 +18,18 @@ function namespaceOf(entry: DirectoryEntry): string | null {
   const closes = entry.name.endsWith(')');
   if (!opens && !closes) return null;
   if (!opens || !closes) {
-    throw new Error(`The events directory ${entry.path} has unbalanced parentheses: name a namespace directory (name), such as (custom), or an event directory without parentheses.`);
+    throw new Error(
+      `The events directory ${entry.path} has unbalanced parentheses: name a namespace directory (name), such as (custom), or an event directory without parentheses.`,
+    );
   }
   const namespace = entry.name.slice(1, -1);
   if (namespace.trim() === '') {
     throw new Error(`The namespace directory ${entry.path} has no name: put one between the parentheses, such as (custom).`);
   }
   if (namespace.includes(':')) {
-    throw new Error(`The namespace directory ${entry.path} has ":" in its name, which namespaces cannot have: rename it, such as (${namespace.replaceAll(':', '-')}).`);
+    throw new Error(
+      `The namespace directory ${entry.path} has ":" in its name, which namespaces cannot have: rename it, such as (${namespace.replaceAll(':', '-')}).`,
+    );
   }
   return namespace;
 }
@@ -47,7 +51,9 @@ export async function scanEventsDirectory(eventsDir: string): Promise<ParsedEven
   const events: ParsedEvent[] = [];
   const entries = await listDirectory(eventsDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOTDIR') throw error;
-    throw new Error(`The events directory ${eventsDir} is a file: point CommandKit at the directory that holds the event directories.`, { cause: error });
+    throw new Error(`The events directory ${eventsDir} is a file: point CommandKit at the directory that holds the event directories.`, {
+      cause: error,
+    });
   });
   for (const entry of entries) {
     if (!entry.directory) {
@@ -71,7 +77,9 @@ export async function scanEventsDirectory(eventsDir: string): Promise<ParsedEven
       }
       const nested = namespaceOf(inner);
       if (nested !== null) {
-        throw new Error(`The namespace directory ${inner.path} is inside the namespace (${namespace}); namespaces do not nest. Move it up to events/(${nested})/.`);
+        throw new Error(
+          `The namespace directory ${inner.path} is inside the namespace (${namespace}); namespaces do not nest. Move it up to events/(${nested})/.`,
+        );
       }
       const event = await scanEventDirectory(inner, namespace);
       if (event) events.push(event);

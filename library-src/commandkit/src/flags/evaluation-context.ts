@@ -171,7 +171,9 @@ export function evaluationContextOf(environment: CommandKitEnvironment): FlagEva
   const ctx = environment.context;
   if (!ctx || !environment.command) {
     // The context exists from the first middleware on; only plugin hooks run earlier.
-    throw new Error('A feature flag was called before the command\'s context existed; call flags from middleware, the command or code they await.');
+    throw new Error(
+      "A feature flag was called before the command's context existed; call flags from middleware, the command or code they await.",
+    );
   }
   const interaction = ctx.isInteraction() ? (ctx.source as Exclude<CommandSource, Message>) : undefined;
   const message = ctx.isMessage() ? (ctx.source as Message) : undefined;

@@ -92,11 +92,15 @@ export class FeatureFlag<Returns = boolean, Entities = Record<string, unknown>> 
       throw new TypeError(`The flag "${key}" needs a "decide" function returning its value.`);
     }
     if (identify !== undefined && typeof identify !== 'function') {
-      throw new TypeError(`The flag "${key}" has an "identify" that is not a function; pass a function returning the entities, or leave it out.`);
+      throw new TypeError(
+        `The flag "${key}" has an "identify" that is not a function; pass a function returning the entities, or leave it out.`,
+      );
     }
     const { flags } = flagState();
     if (flags.has(key)) {
-      throw new Error(`A feature flag with the key "${key}" already exists; keys must be unique: rename one, or import the existing flag instead of defining it again.`);
+      throw new Error(
+        `A feature flag with the key "${key}" already exists; keys must be unique: rename one, or import the existing flag instead of defining it again.`,
+      );
     }
     // The instance is a function, so `await myFlag()` works; the prototype keeps the methods.
     const callable = function evaluate(): Promise<Returns> {

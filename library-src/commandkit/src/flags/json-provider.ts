@@ -61,7 +61,10 @@ export class JsonFlagProvider implements FlagProvider {
       const stats = await stat(this.path);
       version = `${stats.mtimeMs}:${stats.size}`;
     } catch (error) {
-      throw new Error(`The flag file ${this.path} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}); create it or fix the path given to JsonFlagProvider.`, { cause: error });
+      throw new Error(
+        `The flag file ${this.path} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}); create it or fix the path given to JsonFlagProvider.`,
+        { cause: error },
+      );
     }
     if (this.#snapshot?.version === version) return this.#snapshot;
     // Concurrent calls share one read.
@@ -84,7 +87,9 @@ export class JsonFlagProvider implements FlagProvider {
 /** Checks the file's shape: `{ "<key>": { "enabled": boolean, ... } }`. */
 function parseFlags(path: string, data: unknown): Map<string, FlagConfiguration> {
   if (!isObject(data)) {
-    throw new Error(`The flag file ${path} must hold an object mapping flag keys to configurations, such as { "my-flag": { "enabled": true } }.`);
+    throw new Error(
+      `The flag file ${path} must hold an object mapping flag keys to configurations, such as { "my-flag": { "enabled": true } }.`,
+    );
   }
   const flags = new Map<string, FlagConfiguration>();
   for (const [key, value] of Object.entries(data)) {

@@ -36,7 +36,9 @@ export function getFlags(): ReadonlyMap<string, FeatureFlag<unknown, unknown>> {
  */
 export function setFlagProvider(provider: FlagProvider | null): void {
   if (provider !== null && typeof (provider as Partial<FlagProvider> | undefined)?.getFlag !== 'function') {
-    throw new TypeError("setFlagProvider() needs an object with a getFlag(key, entities) method (such as new JsonFlagProvider('flags.json')) or null.");
+    throw new TypeError(
+      "setFlagProvider() needs an object with a getFlag(key, entities) method (such as new JsonFlagProvider('flags.json')) or null.",
+    );
   }
   flagState().provider = provider;
 }

@@ -104,7 +104,11 @@ export function exitContext<T>(fn: () => T): T {
  * await run(ctx);
  * ```
  */
-export function makeContextAwareFunction<R extends GenericFunction, F extends GenericFunction>(env: CommandKitEnvironment, fn: R, finalizer?: F): R {
+export function makeContextAwareFunction<R extends GenericFunction, F extends GenericFunction>(
+  env: CommandKitEnvironment,
+  fn: R,
+  finalizer?: F,
+): R {
   const wrapper = function (this: unknown, ...args: Parameters<R>) {
     return provideContext(env, async () => {
       try {

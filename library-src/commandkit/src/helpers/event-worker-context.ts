@@ -49,7 +49,10 @@ export const eventWorkerContext: AsyncLocalStorage<EventWorkerContext> = new Asy
  */
 export function getEventWorkerContext(): EventWorkerContext {
   const context = eventWorkerContext.getStore();
-  if (!context) throw new Error('getEventWorkerContext() was called outside an event handler run by CommandKit. Call it from an event handler, or from code it awaits.');
+  if (!context)
+    throw new Error(
+      'getEventWorkerContext() was called outside an event handler run by CommandKit. Call it from an event handler, or from code it awaits.',
+    );
   return context;
 }
 

@@ -18,7 +18,9 @@ export class ExitMiddlewareSignal extends CommandKitSignal {
 export class RedirectSignal extends CommandKitSignal {
   // `undefined` for redirect() without a name: the run ends as one that was handed over.
   constructor(readonly target: string | undefined) {
-    super(`redirect(${target === undefined ? '' : JSON.stringify(target)}) was called outside a command middleware or handler run by CommandKit.`);
+    super(
+      `redirect(${target === undefined ? '' : JSON.stringify(target)}) was called outside a command middleware or handler run by CommandKit.`,
+    );
     this.name = 'RedirectSignal';
   }
 }

@@ -62,16 +62,19 @@ export async function loadCommands(commandsDir: string, importer: ModuleImporter
     }
 
     const chain = await Promise.all(entry.middleware.map(middleware));
-    commands.set(commandKey(data), Object.freeze({
-      name: data.name,
-      data,
-      file: entry.file,
-      category: entry.category,
-      metadata,
-      handlers,
-      middleware: Object.freeze(chain),
-      ...guildsOf(data),
-    }));
+    commands.set(
+      commandKey(data),
+      Object.freeze({
+        name: data.name,
+        data,
+        file: entry.file,
+        category: entry.category,
+        metadata,
+        handlers,
+        middleware: Object.freeze(chain),
+        ...guildsOf(data),
+      }),
+    );
   }
   return commands;
 }
@@ -97,7 +100,16 @@ export async function loadCommandFile(
   const handlers = readHandlers(exports, file);
   const data = readCommandData(exports, handlers, file);
   const metadata = readMetadata(exports, file);
-  return Object.freeze({ name: data.name, data, file, category, metadata, handlers, middleware: Object.freeze([...middleware]), ...guildsOf(data) });
+  return Object.freeze({
+    name: data.name,
+    data,
+    file,
+    category,
+    metadata,
+    handlers,
+    middleware: Object.freeze([...middleware]),
+    ...guildsOf(data),
+  });
 }
 
 /** The `guilds` of a loaded command: those of its definition, when it lists any. */
@@ -114,7 +126,11 @@ function guildsOf(data: CommandData): { guilds?: string[] } {
  * @returns The loaded middleware.
  * @throws `Error` naming the file when it cannot be imported or exports no `beforeExecute`.
  */
-export async function loadMiddlewareFile(file: string, scope: MiddlewareScope, importer: ModuleImporter = importModule): Promise<LoadedMiddleware> {
+export async function loadMiddlewareFile(
+  file: string,
+  scope: MiddlewareScope,
+  importer: ModuleImporter = importModule,
+): Promise<LoadedMiddleware> {
   return loadMiddleware(file, scope, importer);
 }
 

@@ -70,7 +70,9 @@ export async function loadEventsFromTree(
     const modules = await settleInOrder(files.map((file) => importFile(file, 'event', importer, 'default')));
     const handlers = files.map((file, index) => toHandler(parsed, file, modules[index]));
     if (handlers.length > 0) {
-      loaded.push(Object.freeze({ event: parsed.event, namespace: parsed.namespace, path: parsed.path, handlers: Object.freeze(handlers) }));
+      loaded.push(
+        Object.freeze({ event: parsed.event, namespace: parsed.namespace, path: parsed.path, handlers: Object.freeze(handlers) }),
+      );
     }
   }
   return loaded;
@@ -105,7 +107,9 @@ function toHandler(parsed: ParsedEvent, file: string, exports: Record<string, un
   }
   const once = exports.once;
   if (once !== undefined && typeof once !== 'boolean') {
-    throw new Error(`The event file ${file} exports a once that is not a boolean (${typeof once}): export const once = true to run it on the first occurrence only, or remove the export.`);
+    throw new Error(
+      `The event file ${file} exports a once that is not a boolean (${typeof once}): export const once = true to run it on the first occurrence only, or remove the export.`,
+    );
   }
   return Object.freeze({
     event: parsed.event,

@@ -11,7 +11,9 @@ const REQUIRED = ['debug', 'info', 'warn', 'error'] as const;
  */
 export function assertLogger(value: unknown, caller: string): asserts value is CommandKitLogger {
   if (typeof value !== 'object' || value === null) {
-    throw new TypeError(`${caller} expects a logger object with debug, info, warn and error methods, got ${value === null ? 'null' : typeof value}.`);
+    throw new TypeError(
+      `${caller} expects a logger object with debug, info, warn and error methods, got ${value === null ? 'null' : typeof value}.`,
+    );
   }
   const logger = value as Record<string, unknown>;
   const missing = REQUIRED.filter((method) => typeof logger[method] !== 'function');

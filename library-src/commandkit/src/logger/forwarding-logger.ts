@@ -41,7 +41,10 @@ export function assertLoggerOptions(options: unknown, caller: string): asserts o
  * @internal
  */
 export function forwardingLogger(current: () => Provider, replace: (provider: Provider) => void): LoggerImpl {
-  const line = (method: LineMethod) => (...args: unknown[]) => forwardLine(current(), method, args);
+  const line =
+    (method: LineMethod) =>
+    (...args: unknown[]) =>
+      forwardLine(current(), method, args);
   return {
     log: line('log'),
     debug: line('debug'),

@@ -30,7 +30,10 @@ export async function loadMacros(code: string, module: MacroModule, id: string, 
     // such as a test runner's, and the macros' module needs no top-level await.
     loaded = jiti.evalModule(macroModuleSource(code, module), { filename: id, async: false, forceTranspile: true });
   } catch (error) {
-    throw new Error(`Loading the macros of ${file} failed: ${firstLine(error)}. Fix: check the imports the macros use; they are loaded while the project builds.`, { cause: error });
+    throw new Error(
+      `Loading the macros of ${file} failed: ${firstLine(error)}. Fix: check the imports the macros use; they are loaded while the project builds.`,
+      { cause: error },
+    );
   }
   const exports = loaded as Record<string, unknown>;
   return new Map([...module.macros.keys()].map((name) => [name, exports[name] as (...args: unknown[]) => unknown]));

@@ -89,7 +89,14 @@ const TS_VALUE_NODES = new Set([
   'TSExternalModuleReference',
 ]);
 // Keys whose child is a type annotation or type arguments.
-const TYPE_KEYS: ReadonlySet<string> = new Set(['typeAnnotation', 'returnType', 'typeParameters', 'typeArguments', 'superTypeParameters', 'implements']);
+const TYPE_KEYS: ReadonlySet<string> = new Set([
+  'typeAnnotation',
+  'returnType',
+  'typeParameters',
+  'typeArguments',
+  'superTypeParameters',
+  'implements',
+]);
 
 /**
  * Finds a file's macros, their calls and the imports they use, and checks the rules that let the
@@ -124,33 +131,47 @@ export function findMacros(program: Program, file: string): MacroModule | undefi
     });
   }
 
-  walk(program, (node, ancestors) => {
-    if (definitions.has(node) || node.type === 'ImportDeclaration') return false;
-    if (node.type.startsWith('TS') && !TS_VALUE_NODES.has(node.type)) return false;
-    for (const binding of bindingsOf(node)) {
-      bindings.add(binding);
-      const macro = macros.get(binding.name);
-      if (macro) throw new Error(`The name of the macro "${macro.name}" is declared again at ${at(file, binding)}: a macro's name must mean the macro everywhere in its file, so that each call can be replaced. Fix: rename one of them.`);
-    }
-    if ((node.type === 'CallExpression' || node.type === 'OptionalCallExpression') && node.callee.type === 'Identifier' && macros.has(node.callee.name)) {
-      const startsStatement = ancestors.some((ancestor) => ancestor.type === 'ExpressionStatement' && ancestor.start === node.start);
-      calls.push({ ...macroCall(node, macros.get(node.callee.name)!, file), startsStatement });
-      return false;
-    }
-    if (node.type === 'Identifier' || node.type === 'JSXIdentifier') {
-      usedOutside.add(node.name);
-      const macro = macros.get(node.name);
-      const parent = ancestors[ancestors.length - 1];
-      if (macro && !bindings.has(node) && parent && isReference(node, parent)) rejectUse(macro, node, parent, file);
-    }
-    return true;
-  }, TYPE_KEYS);
+  walk(
+    program,
+    (node, ancestors) => {
+      if (definitions.has(node) || node.type === 'ImportDeclaration') return false;
+      if (node.type.startsWith('TS') && !TS_VALUE_NODES.has(node.type)) return false;
+      for (const binding of bindingsOf(node)) {
+        bindings.add(binding);
+        const macro = macros.get(binding.name);
+        if (macro)
+          throw new Error(
+            `The name of the macro "${macro.name}" is declared again at ${at(file, binding)}: a macro's name must mean the macro everywhere in its file, so that each call can be replaced. Fix: rename one of them.`,
+          );
+      }
+      if (
+        (node.type === 'CallExpression' || node.type === 'OptionalCallExpression') &&
+        node.callee.type === 'Identifier' &&
+        macros.has(node.callee.name)
+      ) {
+        const startsStatement = ancestors.some((ancestor) => ancestor.type === 'ExpressionStatement' && ancestor.start === node.start);
+        calls.push({ ...macroCall(node, macros.get(node.callee.name)!, file), startsStatement });
+        return false;
+      }
+      if (node.type === 'Identifier' || node.type === 'JSXIdentifier') {
+        usedOutside.add(node.name);
+        const macro = macros.get(node.name);
+        const parent = ancestors[ancestors.length - 1];
+        if (macro && !bindings.has(node) && parent && isReference(node, parent)) rejectUse(macro, node, parent, file);
+      }
+      return true;
+    },
+    TYPE_KEYS,
+  );
 
   for (const statement of program.body) {
     if (statement.type !== 'ImportDeclaration') continue;
     for (const specifier of statement.specifiers) {
       const macro = macros.get(specifier.local.name);
-      if (macro) throw new Error(`The name of the macro "${macro.name}" is declared again at ${at(file, specifier.local)}: a macro's name must mean the macro everywhere in its file, so that each call can be replaced. Fix: rename one of them.`);
+      if (macro)
+        throw new Error(
+          `The name of the macro "${macro.name}" is declared again at ${at(file, specifier.local)}: a macro's name must mean the macro everywhere in its file, so that each call can be replaced. Fix: rename one of them.`,
+        );
     }
   }
 
@@ -158,7 +179,14 @@ export function findMacros(program: Program, file: string): MacroModule | undefi
 }
 
 function directiveOf(fn: Node): Directive | undefined {
-  if (fn.type !== 'FunctionDeclaration' && fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression' && fn.type !== 'ObjectMethod' && fn.type !== 'ClassMethod' && fn.type !== 'ClassPrivateMethod') {
+  if (
+    fn.type !== 'FunctionDeclaration' &&
+    fn.type !== 'FunctionExpression' &&
+    fn.type !== 'ArrowFunctionExpression' &&
+    fn.type !== 'ObjectMethod' &&
+    fn.type !== 'ClassMethod' &&
+    fn.type !== 'ClassPrivateMethod'
+  ) {
     return undefined;
   }
   return fn.body.type === 'BlockStatement' ? fn.body.directives.find((directive) => directive.value.value === USE_MACRO) : undefined;
@@ -168,12 +196,17 @@ function directiveOf(fn: Node): Directive | undefined {
 function topLevelMacros(program: Program, file: string): Map<string, MacroDefinition> {
   const macros = new Map<string, MacroDefinition>();
   for (const statement of program.body) {
-    const exported = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? (statement.declaration as Statement | null) : undefined;
+    const exported =
+      statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration'
+        ? (statement.declaration as Statement | null)
+        : undefined;
     const inner = exported ?? statement;
     const found = macroOf(inner, file);
     if (!found) continue;
     if (exported !== undefined) {
-      throw new Error(`The macro "${found.name}" is exported (${at(file, statement)}): a macro only exists while the project builds, where each of its calls in its own file is replaced by its result. Fix: remove "export", or export a normal function that the macro calls.`);
+      throw new Error(
+        `The macro "${found.name}" is exported (${at(file, statement)}): a macro only exists while the project builds, where each of its calls in its own file is replaced by its result. Fix: remove "export", or export a normal function that the macro calls.`,
+      );
     }
     macros.set(found.name, found);
   }
@@ -190,10 +223,14 @@ function macroOf(statement: Node, file: string): MacroDefinition | undefined {
   if (!marked || marked.id.type !== 'Identifier') return undefined;
   const name = marked.id.name;
   if (statement.declarations.length > 1) {
-    throw new Error(`The macro "${name}" shares its declaration with other variables (${at(file, marked)}). Fix: declare it on its own: const ${name} = () => { 'use macro'; ... };`);
+    throw new Error(
+      `The macro "${name}" shares its declaration with other variables (${at(file, marked)}). Fix: declare it on its own: const ${name} = () => { 'use macro'; ... };`,
+    );
   }
   if (statement.kind !== 'const') {
-    throw new Error(`The macro "${name}" is declared with ${statement.kind} (${at(file, statement)}). Fix: declare it with const, so that every call the build replaces means this function.`);
+    throw new Error(
+      `The macro "${name}" is declared with ${statement.kind} (${at(file, statement)}). Fix: declare it with const, so that every call the build replaces means this function.`,
+    );
   }
   const fn = marked.init as FunctionExpression | ArrowFunctionExpression;
   checkNotGenerator(fn, name, file);
@@ -202,7 +239,9 @@ function macroOf(statement: Node, file: string): MacroDefinition | undefined {
 
 function checkNotGenerator(fn: FunctionDeclaration | FunctionExpression | ArrowFunctionExpression, name: string, file: string): void {
   if (fn.type !== 'ArrowFunctionExpression' && fn.generator) {
-    throw new Error(`The macro "${name}" is a generator (${at(file, fn)}): a macro returns one value, which replaces its call. Fix: return an array instead.`);
+    throw new Error(
+      `The macro "${name}" is a generator (${at(file, fn)}): a macro returns one value, which replaces its call. Fix: return an array instead.`,
+    );
   }
 }
 
@@ -211,16 +250,25 @@ function rejectOtherMarkedFunctions(program: Program, macros: ReadonlyMap<string
   const accepted = new Set<Node>([...macros.values()].map((macro) => macro.fn));
   walk(program, (node) => {
     if (accepted.has(node) || !directiveOf(node)) return;
-    throw new Error(`"use macro" marks a function that is not a named function at the top level of its file (${at(file, node)}). Fix: declare the macro at the top level, as function name() { 'use macro'; ... } or const name = () => { 'use macro'; ... }, and call it where the value is needed.`);
+    throw new Error(
+      `"use macro" marks a function that is not a named function at the top level of its file (${at(file, node)}). Fix: declare the macro at the top level, as function name() { 'use macro'; ... } or const name = () => { 'use macro'; ... }, and call it where the value is needed.`,
+    );
   });
 }
 
-function macroCall(node: CallExpression | OptionalCallExpression, macro: MacroDefinition, file: string): Omit<MacroCall, 'startsStatement'> {
+function macroCall(
+  node: CallExpression | OptionalCallExpression,
+  macro: MacroDefinition,
+  file: string,
+): Omit<MacroCall, 'startsStatement'> {
   const args: unknown[] = [];
   for (const argument of node.arguments) {
-    const value = argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder' ? { problem: argument } : staticValue(argument);
+    const value =
+      argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder' ? { problem: argument } : staticValue(argument);
     if ('problem' in value) {
-      throw new Error(`The call ${macro.name}() at ${at(file, value.problem)} passes an argument that is not a literal: macros run while the project builds, before any variable of the bot exists. Fix: pass strings, numbers, booleans, null, or arrays and objects of these, or work the value out inside the macro.`);
+      throw new Error(
+        `The call ${macro.name}() at ${at(file, value.problem)} passes an argument that is not a literal: macros run while the project builds, before any variable of the bot exists. Fix: pass strings, numbers, booleans, null, or arrays and objects of these, or work the value out inside the macro.`,
+      );
     }
     args.push(value.value);
   }
@@ -261,9 +309,13 @@ function isReference(node: Node, parent: Node): boolean {
 
 function rejectUse(macro: MacroDefinition, node: Node, parent: Node, file: string): never {
   if (parent.type === 'ExportSpecifier' || parent.type === 'ExportDefaultDeclaration') {
-    throw new Error(`The macro "${macro.name}" is exported (${at(file, node)}): a macro only exists while the project builds, where each of its calls in its own file is replaced by its result. Fix: stop exporting it, or export a normal function that the macro calls.`);
+    throw new Error(
+      `The macro "${macro.name}" is exported (${at(file, node)}): a macro only exists while the project builds, where each of its calls in its own file is replaced by its result. Fix: stop exporting it, or export a normal function that the macro calls.`,
+    );
   }
-  throw new Error(`The macro "${macro.name}" is used without being called (${at(file, node)}): a macro only exists while the project builds, where each call is replaced by its result. Fix: call it, as ${macro.name}(), or remove 'use macro' to make it a normal function.`);
+  throw new Error(
+    `The macro "${macro.name}" is used without being called (${at(file, node)}): a macro only exists while the project builds, where each call is replaced by its result. Fix: call it, as ${macro.name}(), or remove 'use macro' to make it a normal function.`,
+  );
 }
 
 /** The identifiers a node declares: variables, parameters, function and class names. */
@@ -327,7 +379,9 @@ function macroImports(program: Program, usedInside: ReadonlySet<string>, usedOut
   const imports: MacroImport[] = [];
   for (const statement of program.body) {
     if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type' || statement.importKind === 'typeof') continue;
-    const values = statement.specifiers.filter((specifier) => !(specifier.type === 'ImportSpecifier' && (specifier.importKind === 'type' || specifier.importKind === 'typeof')));
+    const values = statement.specifiers.filter(
+      (specifier) => !(specifier.type === 'ImportSpecifier' && (specifier.importKind === 'type' || specifier.importKind === 'typeof')),
+    );
     const bindings = values.filter((specifier) => usedInside.has(specifier.local.name));
     if (bindings.length === 0) continue;
     const onlyForMacros = values.every((specifier) => usedInside.has(specifier.local.name) && !usedOutside.has(specifier.local.name));
@@ -339,7 +393,8 @@ function macroImports(program: Program, usedInside: ReadonlySet<string>, usedOut
 function topLevelNames(program: Program, macros: ReadonlyMap<string, MacroDefinition>): Set<string> {
   const names = new Set<string>();
   for (const statement of program.body) {
-    const inner = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    const inner =
+      statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
     if (!inner) continue;
     const declarators = inner.type === 'VariableDeclaration' ? inner.declarations : [inner];
     for (const declarator of declarators) {

@@ -94,7 +94,8 @@ function writeObject(object: object, path: string, ancestors: Set<object>): stri
   if (Array.isArray(object)) return writeArray(object, path, ancestors);
   const tag = Object.prototype.toString.call(object).slice(8, -1);
   if (isPlain(object)) return writePlain(object as Record<string, unknown>, path, ancestors);
-  if (typeof Buffer !== 'undefined' && Buffer.isBuffer(object)) return `Buffer.from(${JSON.stringify(object.toString('base64'))}, "base64")`;
+  if (typeof Buffer !== 'undefined' && Buffer.isBuffer(object))
+    return `Buffer.from(${JSON.stringify(object.toString('base64'))}, "base64")`;
   switch (tag) {
     case 'Date': {
       const time = Date.prototype.getTime.call(object);
@@ -106,7 +107,8 @@ function writeObject(object: object, path: string, ancestors: Set<object>): stri
     }
     case 'Map': {
       const entries = [...(object as Map<unknown, unknown>)].map(
-        ([key, entry], index) => `[${write(key, `${path} key #${index}`, ancestors)}, ${write(entry, `${path}.get(${describeKey(key)})`, ancestors)}]`,
+        ([key, entry], index) =>
+          `[${write(key, `${path} key #${index}`, ancestors)}, ${write(entry, `${path}.get(${describeKey(key)})`, ancestors)}]`,
       );
       return `new Map([${entries.join(', ')}])`;
     }
@@ -163,5 +165,9 @@ function isPlain(object: object): boolean {
 }
 
 function describeKey(key: unknown): string {
-  return typeof key === 'string' ? JSON.stringify(key) : typeof key === 'number' || typeof key === 'boolean' ? String(key) : `<${typeof key}>`;
+  return typeof key === 'string'
+    ? JSON.stringify(key)
+    : typeof key === 'number' || typeof key === 'boolean'
+      ? String(key)
+      : `<${typeof key}>`;
 }

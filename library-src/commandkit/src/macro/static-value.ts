@@ -30,7 +30,9 @@ export function staticValue(node: Node): StaticValue {
       if (node.name === 'Infinity') return { value: Infinity };
       return { problem: node };
     case 'TemplateLiteral':
-      return node.expressions.length === 0 ? { value: node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('') } : { problem: node };
+      return node.expressions.length === 0
+        ? { value: node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('') }
+        : { problem: node };
     case 'UnaryExpression': {
       if (node.operator !== '-' && node.operator !== '+') return { problem: node };
       const operand = staticValue(node.argument);
@@ -56,7 +58,12 @@ export function staticValue(node: Node): StaticValue {
       const object: Record<string, unknown> = {};
       for (const property of node.properties) {
         if (property.type !== 'ObjectProperty' || property.computed) return { problem: property };
-        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' || property.key.type === 'NumericLiteral' ? String(property.key.value) : undefined;
+        const key =
+          property.key.type === 'Identifier'
+            ? property.key.name
+            : property.key.type === 'StringLiteral' || property.key.type === 'NumericLiteral'
+              ? String(property.key.value)
+              : undefined;
         if (key === undefined) return { problem: property.key };
         const entry = staticValue(property.value);
         if ('problem' in entry) return entry;

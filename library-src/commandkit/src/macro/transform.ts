@@ -16,7 +16,14 @@ export interface MacroTransformOptions {
 /** The transformed code and a source map back to the input. */
 export interface MacroTransformResult {
   readonly code: string;
-  readonly map: { version: number; mappings: string; sources: string[]; sourcesContent?: (string | null)[]; names: string[]; file?: string };
+  readonly map: {
+    version: number;
+    mappings: string;
+    sources: string[];
+    sourcesContent?: (string | null)[];
+    names: string[];
+    file?: string;
+  };
 }
 
 /**
@@ -76,14 +83,20 @@ async function runCall(call: MacroCall, macros: LoadedMacros, module: MacroModul
       value = await value;
     }
   } catch (error) {
-    throw new Error(`The macro ${where} threw ${describeError(error)}${scopeHint(error, module)}. Fix the macro so that it returns a value, or catch the error inside it and return a fallback.`, { cause: error });
+    throw new Error(
+      `The macro ${where} threw ${describeError(error)}${scopeHint(error, module)}. Fix the macro so that it returns a value, or catch the error inside it and return a fallback.`,
+      { cause: error },
+    );
   }
   try {
     const written = serializeValue(value, `its ${async ? 'resolved value' : 'result'}`);
     return async ? `Promise.resolve(${written})` : written;
   } catch (error) {
     if (!(error instanceof UnserializableValueError)) throw error;
-    throw new Error(`The macro ${where} returned a value that cannot be written into the build: ${error.message.replace(/, which cannot be written into the build$/, '')}. Fix: return only ${SERIALIZABLE_KINDS}.`, { cause: error });
+    throw new Error(
+      `The macro ${where} returned a value that cannot be written into the build: ${error.message.replace(/, which cannot be written into the build$/, '')}. Fix: return only ${SERIALIZABLE_KINDS}.`,
+      { cause: error },
+    );
   }
 }
 
@@ -93,19 +106,24 @@ async function runCall(call: MacroCall, macros: LoadedMacros, module: MacroModul
  */
 function replace(s: MagicString, code: string, node: Node, text: string): void {
   const breaks = code.slice(node.start!, node.end!).split('\n').length - 1;
-  const replacement = breaks === 0 ? text : text.endsWith(')') ? `${text.slice(0, -1)}${'\n'.repeat(breaks)})` : `${text}${'\n'.repeat(breaks)}`;
+  const replacement =
+    breaks === 0 ? text : text.endsWith(')') ? `${text.slice(0, -1)}${'\n'.repeat(breaks)})` : `${text}${'\n'.repeat(breaks)}`;
   if (replacement === '') s.remove(node.start!, node.end!);
   else s.overwrite(node.start!, node.end!, replacement);
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  return (
+    (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function'
+  );
 }
 
 function describeError(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
   const message = firstLine(error);
-  return typeof name === 'string' && name !== '' && typeof (error as { message?: unknown }).message === 'string' ? `${name}: ${message}` : message;
+  return typeof name === 'string' && name !== '' && typeof (error as { message?: unknown }).message === 'string'
+    ? `${name}: ${message}`
+    : message;
 }
 
 /**

@@ -163,7 +163,9 @@ export class CommandKitPluginRuntime {
       await plugin.activate(this);
     } catch (error) {
       const message = (error as { message?: unknown } | null)?.message;
-      throw new Error(`Failed to activate the plugin "${plugin.name}": ${typeof message === 'string' ? message : String(error)}`, { cause: error });
+      throw new Error(`Failed to activate the plugin "${plugin.name}": ${typeof message === 'string' ? message : String(error)}`, {
+        cause: error,
+      });
     }
   }
 

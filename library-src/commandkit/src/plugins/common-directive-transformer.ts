@@ -72,10 +72,14 @@ export abstract class CommonDirectiveTransformer extends CompilerPlugin<CommonDi
       throw new TypeError(`A directive transformer needs a directive such as 'use log', got ${describe(directive)}.`);
     }
     if (typeof importPath !== 'string' || importPath.trim() === '') {
-      throw new TypeError(`The directive transformer for "${directive}" needs an importPath: the module its wrapper is exported from, got ${describe(importPath)}.`);
+      throw new TypeError(
+        `The directive transformer for "${directive}" needs an importPath: the module its wrapper is exported from, got ${describe(importPath)}.`,
+      );
     }
     if (typeof importName !== 'string' || !IDENTIFIER.test(importName)) {
-      throw new TypeError(`The directive transformer for "${directive}" needs an importName that is a JavaScript identifier (the wrapper's export name), got ${describe(importName)}.`);
+      throw new TypeError(
+        `The directive transformer for "${directive}" needs an importName that is a JavaScript identifier (the wrapper's export name), got ${describe(importName)}.`,
+      );
     }
   }
 
@@ -102,7 +106,14 @@ export abstract class CommonDirectiveTransformer extends CompilerPlugin<CommonDi
   protected rewrite(params: TransformParameters): TransformResult | null {
     const { enabled, directive, importPath, importName, asyncOnly } = this.options;
     if (enabled === false || !isScriptFile(params.id) || !params.code.includes(directive)) return null;
-    return wrapDirectiveFunctions(params.code, { directive, importPath, importName, asyncOnly: asyncOnly !== false, id: params.id, root: params.root });
+    return wrapDirectiveFunctions(params.code, {
+      directive,
+      importPath,
+      importName,
+      asyncOnly: asyncOnly !== false,
+      id: params.id,
+      root: params.root,
+    });
   }
 }
 

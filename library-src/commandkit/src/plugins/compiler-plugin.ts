@@ -131,7 +131,9 @@ export abstract class CompilerPlugin<Options extends object = Record<string, nev
    * @param params - The file's code, path and the project root.
    * @returns The new code and its source map, or `null`.
    */
-  transform(params: TransformParameters): MaybeFalsey<TransformResult | TransformedResult> | Promise<MaybeFalsey<TransformResult | TransformedResult>> {
+  transform(
+    params: TransformParameters,
+  ): MaybeFalsey<TransformResult | TransformedResult> | Promise<MaybeFalsey<TransformResult | TransformedResult>> {
     void params;
     return null;
   }

@@ -16,7 +16,12 @@ export type RuntimeHookName = Exclude<keyof RuntimePlugin<object>, 'name' | 'typ
  * @returns What the hook returned, or `undefined` when it threw.
  * @internal
  */
-export async function callHook<T>(logger: CommandKitLogger, plugin: RuntimePlugin<object>, hook: RuntimeHookName, call: () => T | Promise<T>): Promise<T | undefined> {
+export async function callHook<T>(
+  logger: CommandKitLogger,
+  plugin: RuntimePlugin<object>,
+  hook: RuntimeHookName,
+  call: () => T | Promise<T>,
+): Promise<T | undefined> {
   try {
     return await call();
   } catch (error) {
@@ -38,7 +43,17 @@ export async function callHook<T>(logger: CommandKitLogger, plugin: RuntimePlugi
 export async function notifyPlugins<C>(
   logger: CommandKitLogger,
   plugins: readonly RuntimePlugin<object>[],
-  hook: 'deactivate' | 'onCommandsRouterInit' | 'onEventsRouterInit' | 'onBeforeCommandsLoad' | 'onAfterCommandsLoad' | 'onBeforeEventsLoad' | 'onAfterEventsLoad' | 'onBeforeClientLogin' | 'onAfterClientLogin' | 'onAfterRegisterCommands',
+  hook:
+    | 'deactivate'
+    | 'onCommandsRouterInit'
+    | 'onEventsRouterInit'
+    | 'onBeforeCommandsLoad'
+    | 'onAfterCommandsLoad'
+    | 'onBeforeEventsLoad'
+    | 'onAfterEventsLoad'
+    | 'onBeforeClientLogin'
+    | 'onAfterClientLogin'
+    | 'onAfterRegisterCommands',
   commandkit: C,
 ): Promise<void> {
   for (const plugin of plugins) {

@@ -19,7 +19,9 @@ export function preparedCommandData(result: CommandBuilderLike | null | undefine
   if (result === null || result === undefined) return input;
   const json: unknown = typeof result.toJSON === 'function' ? result.toJSON() : result;
   if (typeof json !== 'object' || json === null || typeof (json as { name?: unknown }).name !== 'string') {
-    throw new TypeError('prepareCommand returned something that is not a command definition: return a builder, an object with a name, or null to keep the definition.');
+    throw new TypeError(
+      'prepareCommand returned something that is not a command definition: return a builder, an object with a name, or null to keep the definition.',
+    );
   }
   const data = json as CommandData;
   return data.guilds === undefined && input.guilds !== undefined ? { ...data, guilds: input.guilds } : data;

@@ -15,8 +15,6 @@ import type { CommandBuilderLike, PreparedAppCommandExecution } from '../command
 import type { CommandKitPluginRuntimeType, CommandKitType } from '../types/runtime-types.ts';
 import { pluginBrand } from './plugin-brand.ts';
 
-
-
 /**
  * What {@link RuntimePlugin.onBeforeRegisterCommands} and the other registration hooks receive:
  * the definitions about to be registered, and the way to cancel.

@@ -32,7 +32,9 @@ const MIDDLEWARE: readonly FieldCheck[] = [
  */
 export function checkCommandData(data: unknown): { commands: Command[]; middlewares: Middleware[] } {
   if (typeof data !== 'object' || data === null) {
-    throw new TypeError(`CommandsRouter.populate() takes { commands, middlewares } as scan() returns them, got ${JSON.stringify(data) ?? typeof data}.`);
+    throw new TypeError(
+      `CommandsRouter.populate() takes { commands, middlewares } as scan() returns them, got ${JSON.stringify(data) ?? typeof data}.`,
+    );
   }
   const { commands, middlewares } = data as Partial<ParsedCommandData>;
   return {
@@ -43,7 +45,9 @@ export function checkCommandData(data: unknown): { commands: Command[]; middlewa
 
 function records(group: unknown, name: string, checks: readonly FieldCheck[]): Record<string, unknown>[] {
   if (typeof group !== 'object' || group === null || Array.isArray(group)) {
-    throw new TypeError(`CommandsRouter.populate() needs "${name}" as an object of records by id, got ${JSON.stringify(group) ?? typeof group}.`);
+    throw new TypeError(
+      `CommandsRouter.populate() needs "${name}" as an object of records by id, got ${JSON.stringify(group) ?? typeof group}.`,
+    );
   }
   return Object.entries(group).map(([key, record]) => {
     if (typeof record !== 'object' || record === null) {
@@ -52,10 +56,13 @@ function records(group: unknown, name: string, checks: readonly FieldCheck[]): R
     const fields = record as Record<string, unknown>;
     for (const [field, accepts, expected] of checks) {
       if (!accepts(fields[field])) {
-        throw new TypeError(`CommandsRouter.populate(): ${name}["${key}"].${field} must be ${expected}, got ${JSON.stringify(fields[field]) ?? 'nothing'}.`);
+        throw new TypeError(
+          `CommandsRouter.populate(): ${name}["${key}"].${field} must be ${expected}, got ${JSON.stringify(fields[field]) ?? 'nothing'}.`,
+        );
       }
     }
-    if (fields.id !== key) throw new TypeError(`CommandsRouter.populate(): ${name}["${key}"] has the id "${String(fields.id)}"; key each record by its id.`);
+    if (fields.id !== key)
+      throw new TypeError(`CommandsRouter.populate(): ${name}["${key}"] has the id "${String(fields.id)}"; key each record by its id.`);
     const copy = Object.fromEntries(checks.map(([field]) => [field, fields[field]]));
     if (Array.isArray(copy.middlewares)) copy.middlewares = Object.freeze([...copy.middlewares]);
     return Object.freeze(copy);

@@ -39,7 +39,9 @@ export class CommandsRouter {
   constructor(options: CommandsRouterOptions) {
     const entrypoint: unknown = options?.entrypoint;
     if (typeof entrypoint !== 'string' || entrypoint === '') {
-      throw new TypeError(`A CommandsRouter needs its commands directory: new CommandsRouter({ entrypoint: '<app>/commands' }), got ${JSON.stringify(entrypoint) ?? typeof entrypoint}.`);
+      throw new TypeError(
+        `A CommandsRouter needs its commands directory: new CommandsRouter({ entrypoint: '<app>/commands' }), got ${JSON.stringify(entrypoint) ?? typeof entrypoint}.`,
+      );
     }
     this.#entrypoint = resolve(entrypoint);
   }
@@ -98,7 +100,9 @@ export class CommandsRouter {
     for (const command of commands) {
       const missing = command.middlewares.find((id) => !known.has(id));
       if (missing !== undefined) {
-        throw new TypeError(`CommandsRouter.populate(): the command "${command.id}" (${command.path}) lists the middleware "${missing}", which has no record; add it to "middlewares".`);
+        throw new TypeError(
+          `CommandsRouter.populate(): the command "${command.id}" (${command.path}) lists the middleware "${missing}", which has no record; add it to "middlewares".`,
+        );
       }
     }
     for (const middleware of middlewares) this.#middlewares.set(middleware.id, middleware);
@@ -130,17 +134,16 @@ export class CommandsRouter {
         command: entry.command ?? null,
       });
     });
-    const commands = layout.commands.map(
-      (entry): Command =>
-        Object.freeze({
-          id: recordId('command', entry.file),
-          name: entry.base,
-          path: entry.file,
-          relativePath: this.#relative(entry.file),
-          parentPath: entry.directory,
-          category: entry.category ?? null,
-          middlewares: Object.freeze(entry.middleware.map((middleware) => middlewareIds.get(middleware)!)) as string[],
-        }),
+    const commands = layout.commands.map((entry): Command =>
+      Object.freeze({
+        id: recordId('command', entry.file),
+        name: entry.base,
+        path: entry.file,
+        relativePath: this.#relative(entry.file),
+        parentPath: entry.directory,
+        category: entry.category ?? null,
+        middlewares: Object.freeze(entry.middleware.map((middleware) => middlewareIds.get(middleware)!)) as string[],
+      }),
     );
     this.clear();
     for (const middleware of middlewares) this.#middlewares.set(middleware.id, middleware);

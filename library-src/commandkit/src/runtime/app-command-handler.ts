@@ -213,9 +213,11 @@ export class AppCommandHandler {
   async registerExternalLoadedMiddleware(data: LoadedMiddleware[]): Promise<void> {
     if (!Array.isArray(data)) throw new TypeError('registerExternalLoadedMiddleware() takes an array of loaded middleware.');
     for (const entry of data) {
-      if (typeof entry?.beforeExecute !== 'function') throw new TypeError(`The middleware ${String(entry?.file)} has no beforeExecute function.`);
+      if (typeof entry?.beforeExecute !== 'function')
+        throw new TypeError(`The middleware ${String(entry?.file)} has no beforeExecute function.`);
     }
-    const withMiddleware = (command: LoadedCommand): LoadedCommand => Object.freeze({ ...command, middleware: Object.freeze([...data, ...command.middleware]) });
+    const withMiddleware = (command: LoadedCommand): LoadedCommand =>
+      Object.freeze({ ...command, middleware: Object.freeze([...data, ...command.middleware]) });
     this.#external = this.#external.map(withMiddleware);
     this.#fromLoad = new Map([...this.#fromLoad].map(([key, command]) => [key, withMiddleware(command)]));
     this.#index(mergeCommands(this.#fromLoad, this.#external));
@@ -230,7 +232,9 @@ export class AppCommandHandler {
    * @throws `Error` naming the file when one cannot be loaded (nothing is added then).
    */
   async addExternalMiddleware(data: ExternalMiddlewareRecord[]): Promise<void> {
-    const loaded = await Promise.all(data.map((record) => loadMiddlewareFile(record.path, record.global ? 'global' : record.command ? 'command' : 'directory')));
+    const loaded = await Promise.all(
+      data.map((record) => loadMiddlewareFile(record.path, record.global ? 'global' : record.command ? 'command' : 'directory')),
+    );
     for (const record of data) this.externalMiddlewareData.set(record.id, record);
     const global = loaded.filter((_, index) => data[index]!.global);
     this.#middlewareFiles = new Map([...this.#middlewareFiles, ...data.map((record, index) => [record.id, loaded[index]!] as const)]);
@@ -252,7 +256,10 @@ export class AppCommandHandler {
       data.map((record) => {
         const middleware = record.middlewares.map((id) => {
           const found = this.#middlewareFiles.get(id);
-          if (!found) throw new Error(`The command file ${record.path} lists the middleware "${id}", which was not added: call addExternalMiddleware() with it first.`);
+          if (!found)
+            throw new Error(
+              `The command file ${record.path} lists the middleware "${id}", which was not added: call addExternalMiddleware() with it first.`,
+            );
           return found;
         });
         return loadCommandFile(record.path, record.category ?? undefined, middleware);

@@ -73,7 +73,12 @@ export class AppEventsHandler {
       namespace: loaded.namespace,
       regularListeners: loaded.handlers.filter((handler) => !handler.once).map((handler) => handler.file),
       onceListeners: loaded.handlers.filter((handler) => handler.once).map((handler) => handler.file),
-      metadata: { event: loaded.event, namespace: loaded.namespace, path: loaded.path, listeners: loaded.handlers.map((handler) => handler.file) },
+      metadata: {
+        event: loaded.event,
+        namespace: loaded.namespace,
+        path: loaded.path,
+        listeners: loaded.handlers.map((handler) => handler.file),
+      },
     }));
   }
 
@@ -107,7 +112,9 @@ export class AppEventsHandler {
     };
     this.#events = events;
     this.#runners = new Map(events.map((loaded) => [eventKey(loaded.event, loaded.namespace), createEventRunner(deps, loaded)]));
-    this.#clientHandlers = new Map(events.filter((loaded) => loaded.namespace === null).map((loaded) => [loaded.event, [...loaded.handlers]]));
+    this.#clientHandlers = new Map(
+      events.filter((loaded) => loaded.namespace === null).map((loaded) => [loaded.event, [...loaded.handlers]]),
+    );
     this.listen();
     await notifyPlugins(logger, plugins.list, 'onAfterEventsLoad', plugins);
   }

@@ -109,7 +109,13 @@ async function findAppEntry(appDir: string, cwd: string): Promise<string> {
   const parent = dirname(appDir);
   for (const extension of MODULE_EXTENSIONS) {
     const candidate = join(parent, `app${extension}`);
-    if (await access(candidate).then(() => true, () => false)) return candidate;
+    if (
+      await access(candidate).then(
+        () => true,
+        () => false,
+      )
+    )
+      return candidate;
   }
   const shown = relative(cwd, join(parent, 'app.ts')) || 'app.ts';
   throw new Error(
@@ -123,9 +129,7 @@ async function importClient(appEntry: string): Promise<Client> {
   });
   const client = module.default;
   if (!isClient(client)) {
-    throw new Error(
-      `The app entry ${appEntry} must default-export your discord.js Client: export default new Client({ intents: [...] });`,
-    );
+    throw new Error(`The app entry ${appEntry} must default-export your discord.js Client: export default new Client({ intents: [...] });`);
   }
   return client;
 }

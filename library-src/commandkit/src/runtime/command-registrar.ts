@@ -64,7 +64,13 @@ export class CommandRegistrar {
    * @throws `Error` when the client is not logged in or Discord refuses the list.
    */
   async updateGlobalCommands(commands: CommandData[]): Promise<void> {
-    await syncCommands(this.commandkit.client.rest, Routes.applicationCommands(this.#applicationId()), commands, this.commandkit.logger, 'globally');
+    await syncCommands(
+      this.commandkit.client.rest,
+      Routes.applicationCommands(this.#applicationId()),
+      commands,
+      this.commandkit.logger,
+      'globally',
+    );
   }
 
   /**
@@ -76,7 +82,13 @@ export class CommandRegistrar {
   async updateGuildCommands(commands: CommandData[]): Promise<void> {
     const applicationId = this.#applicationId();
     for (const guildId of this.commandkit.devGuildIds) {
-      await syncCommands(this.commandkit.client.rest, Routes.applicationGuildCommands(applicationId, guildId), commands, this.commandkit.logger, `in the dev guild ${guildId}`);
+      await syncCommands(
+        this.commandkit.client.rest,
+        Routes.applicationGuildCommands(applicationId, guildId),
+        commands,
+        this.commandkit.logger,
+        `in the dev guild ${guildId}`,
+      );
     }
   }
 
@@ -103,7 +115,10 @@ export class CommandRegistrar {
       for (let data of registrationEntries(command)) {
         for (const plugin of plugins.list) {
           const input = data;
-          data = (await callHook(logger, plugin, 'prepareCommand', async () => preparedCommandData(await plugin.prepareCommand(plugins, input, command), input))) ?? data;
+          data =
+            (await callHook(logger, plugin, 'prepareCommand', async () =>
+              preparedCommandData(await plugin.prepareCommand(plugins, input, command), input),
+            )) ?? data;
         }
         const { guilds, ...definition } = data;
         if (command.metadata.devOnly) dev.push(definition);
@@ -157,7 +172,13 @@ export class CommandRegistrar {
     for (const guildId of guildIds) {
       const desired = [...(devSet && commandkit.devGuildIds.includes(guildId) ? devSet : []), ...(byGuild.get(guildId) ?? [])];
       const guildSet = await this.#offerSet('onBeforeRegisterGuildCommands', desired);
-      if (guildSet) await sync(Routes.applicationGuildCommands(applicationId, guildId), guildSet, commandkit.devGuildIds.includes(guildId) ? `in the dev guild ${guildId}` : `in the guild ${guildId}`, guildId);
+      if (guildSet)
+        await sync(
+          Routes.applicationGuildCommands(applicationId, guildId),
+          guildSet,
+          commandkit.devGuildIds.includes(guildId) ? `in the dev guild ${guildId}` : `in the guild ${guildId}`,
+          guildId,
+        );
     }
     this.#lastRegistration = { outcome: 'synced', sets, finishedAt: new Date() };
     if (failures.length > 0) {

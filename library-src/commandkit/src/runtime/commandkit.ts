@@ -181,7 +181,9 @@ export class CommandKit extends EventEmitter {
    */
   constructor(options: CommandKitOptions = {}) {
     if (runningCommandKit()) {
-      throw new Error('A CommandKit instance already exists in this process. Use CommandKit.instance, or destroy() it before creating another.');
+      throw new Error(
+        'A CommandKit instance already exists in this process. Use CommandKit.instance, or destroy() it before creating another.',
+      );
     }
     super();
     const config = getConfig();
@@ -222,7 +224,8 @@ export class CommandKit extends EventEmitter {
    * @throws `Error` when none was given yet (see {@link CommandKit.setClient}).
    */
   get client(): Client {
-    if (!this.#client) throw new Error('This CommandKit instance has no client yet: pass { client } to new CommandKit() or call setClient(client).');
+    if (!this.#client)
+      throw new Error('This CommandKit instance has no client yet: pass { client } to new CommandKit() or call setClient(client).');
     return this.#client;
   }
 
@@ -484,7 +487,9 @@ export class CommandKit extends EventEmitter {
     this.#loaded = true;
     const commands = this.commands.size;
     const handlers = [...this.eventHandlers.values()].reduce((sum, list) => sum + list.length, 0);
-    this.logger.info(`Loaded ${commands} command${commands === 1 ? '' : 's'} and ${handlers} event handler${handlers === 1 ? '' : 's'} from ${this.appDir}.`);
+    this.logger.info(
+      `Loaded ${commands} command${commands === 1 ? '' : 's'} and ${handlers} event handler${handlers === 1 ? '' : 's'} from ${this.appDir}.`,
+    );
   }
 
   /**

@@ -74,20 +74,24 @@ export async function dispatchCommand(
   const startedAt = new Date();
   const started = performance.now();
   let failure: DispatchFailure | undefined;
-  await runDispatch(`the command "${command.name}"`, async () => {
-    environment.markStart(`command:${command.name}`);
-    try {
-      await execute(environment, command, kind, source, input, 0, false);
-    } catch (caught) {
-      failure = caught instanceof DispatchFailure ? caught : new DispatchFailure(`The command "${command.name}"`, caught);
-      commandkit.logger.error(`${failure.where} failed.`, failure.error);
-      environment.setExecutionError(failure.error instanceof Error ? failure.error : new Error(String(failure.error)));
-      await replyQuietly(commandkit, kind, source, REPLIES.failed);
-    } finally {
-      // The after() functions, run next, see the command's own duration.
-      environment.markEnd();
-    }
-  }, environment);
+  await runDispatch(
+    `the command "${command.name}"`,
+    async () => {
+      environment.markStart(`command:${command.name}`);
+      try {
+        await execute(environment, command, kind, source, input, 0, false);
+      } catch (caught) {
+        failure = caught instanceof DispatchFailure ? caught : new DispatchFailure(`The command "${command.name}"`, caught);
+        commandkit.logger.error(`${failure.where} failed.`, failure.error);
+        environment.setExecutionError(failure.error instanceof Error ? failure.error : new Error(String(failure.error)));
+        await replyQuietly(commandkit, kind, source, REPLIES.failed);
+      } finally {
+        // The after() functions, run next, see the command's own duration.
+        environment.markEnd();
+      }
+    },
+    environment,
+  );
   // After the after() callbacks, which runDispatch has run by now.
   const ctx = lastContexts.get(environment);
   if (!ctx) return;
@@ -117,7 +121,10 @@ async function execute(
   environment.context = null;
   const handler = command.handlers[kind] as ((ctx: Context) => unknown) | undefined;
   if (!handler) {
-    throw new DispatchFailure(`Redirecting to "${command.name}"`, new Error(`The command "${command.name}" (${command.file}) has no "${kind}" handler.`));
+    throw new DispatchFailure(
+      `Redirecting to "${command.name}"`,
+      new Error(`The command "${command.name}" (${command.file}) has no "${kind}" handler.`),
+    );
   }
   if (command.metadata.devOnly && !isDeveloper(commandkit, source)) {
     commandkit.logger.debug(`Refused the dev-only command "${command.name}" to ${userOf(source)}.`);
@@ -148,7 +155,19 @@ async function execute(
 
   const store = new Map<string, unknown>();
   const forward = (target: string) => redirectTo(environment, command, target, kind, source, input, depth, true);
-  const init = { commandkit, command, kind, source, options, args, store, forwarded, forward, messageCommandParser, environment: asEnvironment(environment) };
+  const init = {
+    commandkit,
+    command,
+    kind,
+    source,
+    options,
+    args,
+    store,
+    forwarded,
+    forward,
+    messageCommandParser,
+    environment: asEnvironment(environment),
+  };
   const ctx = new Context(init);
   environment.setContext(ctx);
 
@@ -226,7 +245,12 @@ async function redirectTo(
   const verb = forwarded ? 'forwardCommand' : 'redirect';
   const where = `${forwarded ? 'Forwarding' : 'Redirecting'} from "${from.name}"`;
   if (depth >= MAX_REDIRECTS) {
-    throw new DispatchFailure(where, new Error(`More than ${MAX_REDIRECTS} ${forwarded ? 'forwards' : 'redirects'} in a row; a ${forwarded ? 'forward' : 'redirect'} loop?`));
+    throw new DispatchFailure(
+      where,
+      new Error(
+        `More than ${MAX_REDIRECTS} ${forwarded ? 'forwards' : 'redirects'} in a row; a ${forwarded ? 'forward' : 'redirect'} loop?`,
+      ),
+    );
   }
   // The target is a command of the type this run answers: a slash command for a slash or message
   // command, a context-menu command of the same menu otherwise.
@@ -246,7 +270,12 @@ async function redirectTo(
  * Returns what the handler threw, if it did, whoever called it: a plugin swallowing the error
  * does not hide the failure.
  */
-async function runHandler(commandkit: CommandKitType, environment: CommandKitEnvironment, ctx: MiddlewareContext, handler: () => unknown): Promise<{ error: unknown } | undefined> {
+async function runHandler(
+  commandkit: CommandKitType,
+  environment: CommandKitEnvironment,
+  ctx: MiddlewareContext,
+  handler: () => unknown,
+): Promise<{ error: unknown } | undefined> {
   let ran = false;
   let thrown: { error: unknown } | undefined;
   const execute = async (): Promise<void> => {
@@ -262,7 +291,11 @@ async function runHandler(commandkit: CommandKitType, environment: CommandKitEnv
   let handled = false;
   const plugins = commandkit.plugins;
   // Every command CommandKit runs went through the command handler, which gave it its record.
-  const prepared = { command: ctx.command as PreparedAppCommandExecution['command'], middlewares: [...ctx.command.middleware], messageCommandParser: ctx.config.messageCommandParser };
+  const prepared = {
+    command: ctx.command as PreparedAppCommandExecution['command'],
+    middlewares: [...ctx.command.middleware],
+    messageCommandParser: ctx.config.messageCommandParser,
+  };
   for (const plugin of plugins.list) {
     try {
       handled = (await plugin.executeCommand(plugins, environment, ctx.source, prepared, execute)) === true;
@@ -287,7 +320,11 @@ function chainOf(commandkit: CommandKitType, command: LoadedCommand): ChainLink[
     });
   }
   for (const middleware of command.middleware) {
-    links.push({ label: `the middleware ${middleware.file}`, beforeExecute: middleware.beforeExecute, afterExecute: middleware.afterExecute });
+    links.push({
+      label: `the middleware ${middleware.file}`,
+      beforeExecute: middleware.beforeExecute,
+      afterExecute: middleware.afterExecute,
+    });
   }
   return links;
 }

@@ -31,7 +31,9 @@ export async function runBootstrapFunctions(commandkit: CommandKitType): Promise
       await fn(commandkit);
     } catch (error) {
       const message = (error as { message?: unknown } | null)?.message;
-      throw new Error(`An onApplicationBootstrap function threw: ${typeof message === 'string' ? message : String(error)}`, { cause: error });
+      throw new Error(`An onApplicationBootstrap function threw: ${typeof message === 'string' ? message : String(error)}`, {
+        cause: error,
+      });
     }
   }
   bootstrapped = commandkit;

@@ -21,16 +21,20 @@ export function checkAddedCommand(value: unknown): LoadedCommand {
   if (typeof command !== 'object' || command === null) {
     throw new TypeError(`addCommands() takes loaded commands (objects), got ${command === null ? 'null' : typeof command}.`);
   }
-  if (typeof command.file !== 'string') throw new TypeError('A command given to addCommands() has no "file": set it to the path of the file that defines it.');
+  if (typeof command.file !== 'string')
+    throw new TypeError('A command given to addCommands() has no "file": set it to the path of the file that defines it.');
   if (typeof command.data !== 'object' || command.data === null || typeof command.data.name !== 'string' || command.data.name === '') {
     throw new TypeError(`The command${what} given to addCommands() has no "data" with a "name".`);
   }
-  if (command.name !== command.data.name) throw new TypeError(`The command${what} given to addCommands() has a "name" that differs from data.name.`);
+  if (command.name !== command.data.name)
+    throw new TypeError(`The command${what} given to addCommands() has a "name" that differs from data.name.`);
   if (typeof command.handlers !== 'object' || command.handlers === null || Object.keys(command.handlers).length === 0) {
     throw new TypeError(`The command "${command.name}"${what} given to addCommands() has no handler.`);
   }
   if (typeof command.metadata !== 'object' || command.metadata === null || !Array.isArray(command.middleware)) {
-    throw new TypeError(`The command "${command.name}"${what} given to addCommands() needs "metadata" ({ devOnly, aliases }) and a "middleware" array.`);
+    throw new TypeError(
+      `The command "${command.name}"${what} given to addCommands() needs "metadata" ({ devOnly, aliases }) and a "middleware" array.`,
+    );
   }
   return command as LoadedCommand;
 }
@@ -49,9 +53,12 @@ export function checkAddedEventHandler(value: unknown): LoadedEventHandler {
   if (typeof entry !== 'object' || entry === null) {
     throw new TypeError(`addEventHandlers() takes loaded event handlers (objects), got ${entry === null ? 'null' : typeof entry}.`);
   }
-  if (typeof entry.event !== 'string' || entry.event === '') throw new TypeError('An event handler given to addEventHandlers() has no "event" name.');
-  if (typeof entry.file !== 'string') throw new TypeError(`An event handler of "${entry.event}" given to addEventHandlers() has no "file".`);
-  if (typeof entry.handler !== 'function') throw new TypeError(`The event handler ${entry.file} given to addEventHandlers() has no "handler" function.`);
+  if (typeof entry.event !== 'string' || entry.event === '')
+    throw new TypeError('An event handler given to addEventHandlers() has no "event" name.');
+  if (typeof entry.file !== 'string')
+    throw new TypeError(`An event handler of "${entry.event}" given to addEventHandlers() has no "file".`);
+  if (typeof entry.handler !== 'function')
+    throw new TypeError(`The event handler ${entry.file} given to addEventHandlers() has no "handler" function.`);
   return entry as LoadedEventHandler;
 }
 

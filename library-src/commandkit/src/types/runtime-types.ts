@@ -86,4 +86,5 @@ export type ContextType<Source extends ContextSource = ContextSource> = ContextT
  *
  * @typeParam Source - The interaction or message type that triggered the command.
  */
-export type MiddlewareContextType<Source extends ContextSource = ContextSource> = ContextTypes<Source> extends { MiddlewareContext: infer T } ? T : never;
+export type MiddlewareContextType<Source extends ContextSource = ContextSource> =
+  ContextTypes<Source> extends { MiddlewareContext: infer T } ? T : never;

@@ -235,13 +235,16 @@ describe('cacheLife', () => {
     expect(provider.size).toBe(0);
   });
 
-  it.each([['soon', /"soon"/], ['', /""/], [NaN, /NaN/], [null, /null/], [{}, /an object/]])(
-    'rejects the call for a life of %p, naming it',
-    async (life, named) => {
-      await expect(mod.live(life)).rejects.toThrow(named);
-      await expect(mod.live(life)).rejects.toThrow(/cacheLife\(\) got .*not a duration.*'5s'/);
-    },
-  );
+  it.each([
+    ['soon', /"soon"/],
+    ['', /""/],
+    [NaN, /NaN/],
+    [null, /null/],
+    [{}, /an object/],
+  ])('rejects the call for a life of %p, naming it', async (life, named) => {
+    await expect(mod.live(life)).rejects.toThrow(named);
+    await expect(mod.live(life)).rejects.toThrow(/cacheLife\(\) got .*not a duration.*'5s'/);
+  });
 
   it('uses CachePlugin defaultLife when the function sets none', async () => {
     const plugin = new CachePlugin({ defaultLife: '1m' });
@@ -322,13 +325,17 @@ describe('cleanup', () => {
 
 describe('errors', () => {
   it('cacheTag and cacheLife outside a cached function', () => {
-    expect(() => cacheTag('x')).toThrow('cacheTag() must be called inside a cached function (an async function whose body starts with "use cache").');
+    expect(() => cacheTag('x')).toThrow(
+      'cacheTag() must be called inside a cached function (an async function whose body starts with "use cache").',
+    );
     expect(() => cacheLife('1s')).toThrow(/cacheLife\(\) must be called inside a cached function.*"use cache"/);
   });
 
   it('a call without a provider rejects with one line', async () => {
     setCacheProvider(null);
-    await expect(mod.profile('1')).rejects.toThrow(/^No cache provider is set: add cache\(\) to the plugins of commandkit\.config\.ts, or call setCacheProvider\(new MemoryCache\(\)\) first\.$/);
+    await expect(mod.profile('1')).rejects.toThrow(
+      /^No cache provider is set: add cache\(\) to the plugins of commandkit\.config\.ts, or call setCacheProvider\(new MemoryCache\(\)\) first\.$/,
+    );
     expect(() => getCacheProvider()).toThrow(/No cache provider/);
     expect(() => setCacheProvider({} as CacheProvider)).toThrow(TypeError);
   });
@@ -350,7 +357,9 @@ describe('errors', () => {
   });
 
   it('cacheTag refuses empty tags', async () => {
-    const bad = loadCached<{ f: Fn }>("import { cacheTag } from 'commandkit/cache';\nexport async function f() { 'use cache'; cacheTag(''); return 1; }\n");
+    const bad = loadCached<{ f: Fn }>(
+      "import { cacheTag } from 'commandkit/cache';\nexport async function f() { 'use cache'; cacheTag(''); return 1; }\n",
+    );
     await expect(bad.f()).rejects.toThrow(/non-empty strings/);
   });
 });

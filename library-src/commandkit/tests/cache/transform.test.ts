@@ -62,7 +62,8 @@ describe('the "use cache" transform', () => {
   });
 
   it('numbers functions that share a name', () => {
-    const code = "const f = async () => { 'use cache'; return 1; };\nfunction g() { const f = async () => { 'use cache'; return 2; }; return f; }\nexport { f, g };\n";
+    const code =
+      "const f = async () => { 'use cache'; return 1; };\nfunction g() { const f = async () => { 'use cache'; return 2; }; return f; }\nexport { f, g };\n";
     const out = run(code)!.code;
     expect(out).toMatch(/#f:/);
     expect(out).toMatch(/#f~2:/);
@@ -114,7 +115,13 @@ describe('UseCacheDirectivePlugin and cache()', () => {
     expect(compiler).toBeInstanceOf(UseCacheDirectivePlugin);
     expect(compiler.name).toBe('UseCacheDirectivePlugin');
     expect(compiler.type).toBe('compiler');
-    expect(compiler.options).toEqual({ enabled: false, directive: 'use cache', importPath: 'commandkit/cache', importName: '__commandkitCache', asyncOnly: true });
+    expect(compiler.options).toEqual({
+      enabled: false,
+      directive: 'use cache',
+      importPath: 'commandkit/cache',
+      importName: '__commandkitCache',
+      asyncOnly: true,
+    });
     expect(runtime).toBeInstanceOf(CachePlugin);
     expect(runtime.name).toBe('CachePlugin');
     expect(runtime.type).toBe('runtime');

@@ -55,8 +55,14 @@ describe('userArguments', () => {
   });
 
   it('rejects input it cannot read, in one line', () => {
-    expect(() => userArguments(['x'], 'python' as never)).toThrow(`bootstrapCommandkitCLI() options.from must be 'node', 'electron' or 'user', got "python".`);
-    expect(() => userArguments('build' as never, 'user')).toThrow('bootstrapCommandkitCLI() needs an array of strings such as process.argv, got string.');
-    expect(() => userArguments([1] as never, 'user')).toThrow('bootstrapCommandkitCLI() needs an array of strings such as process.argv, got an array with a value that is not a string.');
+    expect(() => userArguments(['x'], 'python' as never)).toThrow(
+      `bootstrapCommandkitCLI() options.from must be 'node', 'electron' or 'user', got "python".`,
+    );
+    expect(() => userArguments('build' as never, 'user')).toThrow(
+      'bootstrapCommandkitCLI() needs an array of strings such as process.argv, got string.',
+    );
+    expect(() => userArguments([1] as never, 'user')).toThrow(
+      'bootstrapCommandkitCLI() needs an array of strings such as process.argv, got an array with a value that is not a string.',
+    );
   });
 });

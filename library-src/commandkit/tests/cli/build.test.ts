@@ -61,7 +61,9 @@ describe('commandkit build', () => {
     expect(readFileSync(join(root, 'dist/lib/text/index.js'), 'utf8')).toContain('from "./shout.js"');
     expect(readFileSync(join(root, 'dist/app/commands/ping.js'), 'utf8')).toContain('from "../../lib/format.js"');
     expect(readFileSync(join(root, 'dist/app/commands/ping.js'), 'utf8')).toMatch(/\/\/# sourceMappingURL=ping\.js\.map\s*$/);
-    expect(JSON.parse(readFileSync(join(root, 'dist/app/commands/ping.js.map'), 'utf8')).sources).toEqual(['../../../src/app/commands/ping.ts']);
+    expect(JSON.parse(readFileSync(join(root, 'dist/app/commands/ping.js.map'), 'utf8')).sources).toEqual([
+      '../../../src/app/commands/ping.ts',
+    ]);
 
     const entry = readFileSync(join(root, 'dist/commandkit.entry.js'), 'utf8');
     expect(entry).toContain("import { bootstrap, getLogger } from 'commandkit';");
@@ -71,7 +73,7 @@ describe('commandkit build', () => {
     expect(entry).toContain('requireConfig: true,');
   });
 
-  it('compiles .tsx and .jsx with CommandKit\'s JSX runtime, whatever tsconfig says, into modules that run', async () => {
+  it("compiles .tsx and .jsx with CommandKit's JSX runtime, whatever tsconfig says, into modules that run", async () => {
     const root = tempProject({
       ...botFixture(),
       // A tsconfig asking for React's classic transform: the build ignores its JSX settings.
@@ -112,7 +114,11 @@ export const chatInput: ChatInputCommand = async (ctx) => {
     const env = { ...process.env, NODE_OPTIONS: `--import ${pathToFileURL(require.resolve('tsx')).href}` };
     const printed = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', `const { rows } = await import('./dist/app/commands/menu.js'); console.log(JSON.stringify(rows([1, 2])));`],
+      [
+        '--input-type=module',
+        '-e',
+        `const { rows } = await import('./dist/app/commands/menu.js'); console.log(JSON.stringify(rows([1, 2])));`,
+      ],
       { cwd: root, env, encoding: 'utf8' },
     );
     const [row, title] = JSON.parse(printed.trim().split('\n').pop()!);
@@ -181,7 +187,8 @@ describe('commandkit build errors: one line naming the problem and the fix, exit
 
   it('names the file, line and column of a syntax error, and leaves no dist/ behind', async () => {
     const files = botFixture();
-    files['src/app/commands/ping.ts'] = `export const command = { name: 'ping' };\n\nexport const chatInput = (ctx => {\n  ctx.reply('pong';\n};\n`;
+    files['src/app/commands/ping.ts'] =
+      `export const command = { name: 'ping' };\n\nexport const chatInput = (ctx => {\n  ctx.reply('pong';\n};\n`;
     const { root, line } = await failingBuild(files);
     expect(line).toBe(
       '[commandkit] Error: Build failed: src/app/commands/ping.ts:4:19: Expected ")" but found ";". Fix it and build again.',
@@ -194,7 +201,9 @@ describe('commandkit build errors: one line naming the problem and the fix, exit
     files['src/lib/punctuation.ts'] = 'export const = 1;\n';
     files['src/lib/text/shout.ts'] = 'export const = 2;\n';
     const { line } = await failingBuild(files);
-    expect(line).toMatch(/^\[commandkit\] Error: Build failed: src\/lib\/punctuation\.ts:1:14: .+ \(and 1 more error\)\. Fix it and build again\.$/);
+    expect(line).toMatch(
+      /^\[commandkit\] Error: Build failed: src\/lib\/punctuation\.ts:1:14: .+ \(and 1 more error\)\. Fix it and build again\.$/,
+    );
   });
 
   it('names an import of a missing file', async () => {
@@ -211,7 +220,9 @@ describe('commandkit build errors: one line naming the problem and the fix, exit
     files['shared/util.ts'] = 'export const util = 1;\n';
     files['src/lib/format.ts'] = `import { util } from '../../shared/util.ts';\nexport const replyText = () => String(util);\n`;
     const { line } = await failingBuild(files);
-    expect(line).toContain('src/lib/format.ts:1:22: "../../shared/util.ts" is outside src/, which is all the build compiles. Move the file into src/.');
+    expect(line).toContain(
+      'src/lib/format.ts:1:22: "../../shared/util.ts" is outside src/, which is all the build compiles. Move the file into src/.',
+    );
   });
 
   it('asks for the app entry when src/app.ts is missing', async () => {
@@ -233,7 +244,9 @@ describe('commandkit build errors: one line naming the problem and the fix, exit
       'commandkit.config.ts': `export default { outDir: 'build' };\n`,
       'src/app.ts': 'export default {};\n',
     });
-    expect(line).toContain(`[commandkit] Error: Invalid CommandKit config in ${join(root, 'commandkit.config.ts')}: Unknown field "outDir". Did you mean "distDir"?`);
+    expect(line).toContain(
+      `[commandkit] Error: Invalid CommandKit config in ${join(root, 'commandkit.config.ts')}: Unknown field "outDir". Did you mean "distDir"?`,
+    );
   });
 
   it('refuses a distDir that holds the sources', async () => {

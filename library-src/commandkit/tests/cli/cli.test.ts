@@ -14,7 +14,7 @@ describe('the commandkit command line', () => {
     expect(result.stdout).toContain('-v, --version');
   });
 
-  it('prints a command\'s help with <command> --help', async () => {
+  it("prints a command's help with <command> --help", async () => {
     const result = await runCli(['start', '--help'], { cwd: tempDir() });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: commandkit start\n\nRuns the bot built by "commandkit build"/);
@@ -35,9 +35,15 @@ describe('the commandkit command line', () => {
   });
 
   it.each([
-    [['deploy'], '[commandkit] Error: Unknown command "deploy". The commands are dev, build, start, create: run "commandkit --help" for details.'],
+    [
+      ['deploy'],
+      '[commandkit] Error: Unknown command "deploy". The commands are dev, build, start, create: run "commandkit --help" for details.',
+    ],
     [['--verbose'], '[commandkit] Error: Unknown option "--verbose". Run "commandkit --help" for the commands and options.'],
-    [['build', '--watch'], '[commandkit] Error: Unknown option "--watch" for "commandkit build". Run "commandkit build --help" for its usage.'],
+    [
+      ['build', '--watch'],
+      '[commandkit] Error: Unknown option "--watch" for "commandkit build". Run "commandkit build --help" for its usage.',
+    ],
     [['start', 'now'], '[commandkit] Error: "commandkit start" takes no arguments, got "now". Run "commandkit start --help".'],
     [['create', 'a', 'b'], '[commandkit] Error: "commandkit create" takes one directory, got 2: a b. Quote a name with spaces.'],
   ])('%j prints one error line and exits 1', async (args, expected) => {

@@ -46,7 +46,9 @@ describe('commandkit dev', () => {
     const [, firstPid, nodeEnv] = await cli.waitFor(READY);
     expect(nodeEnv).toBe('development');
     await cli.waitFor(/Watching src\/, the config and \.env for changes\. Press Ctrl\+C to stop\./);
-    expect(cli.stdout()).toMatch(/^\[commandkit\] Built 8 files and copied 1 into dist\/ in \d+ ms\.\n\[commandkit\] Starting the bot with 1 variable from \.env\.\n/);
+    expect(cli.stdout()).toMatch(
+      /^\[commandkit\] Built 8 files and copied 1 into dist\/ in \d+ ms\.\n\[commandkit\] Starting the bot with 1 variable from \.env\.\n/,
+    );
 
     const from = cli.outputLength();
     writeFileSync(join(root, 'src/data/settings.json'), JSON.stringify({ reply: 'changed' }));
@@ -56,7 +58,10 @@ describe('commandkit dev', () => {
     expect(JSON.parse(readFileSync(join(root, 'dist/data/settings.json'), 'utf8'))).toEqual({ reply: 'changed' });
 
     const again = cli.outputLength();
-    writeFileSync(join(root, 'src/app/commands/ping.ts'), `export const command = { name: 'ping', description: 'Edited' };\nexport const chatInput = () => {};\n`);
+    writeFileSync(
+      join(root, 'src/app/commands/ping.ts'),
+      `export const command = { name: 'ping', description: 'Edited' };\nexport const chatInput = () => {};\n`,
+    );
     await cli.waitFor(/src\/app\/commands\/ping\.ts changed\. Rebuilding\./, { from: again });
     const [, thirdPid] = await cli.waitFor(READY, { from: again });
     expect(readFileSync(join(root, 'dist/app/commands/ping.js'), 'utf8')).toContain('description: "Edited"');

@@ -42,7 +42,11 @@ const printInfo = `import { info, hello, where } from './dist/lib/build-info.js'
 
 describe('"use macro" in commandkit build', () => {
   it('inlines each macro call into dist, and the built module runs without the macros', async () => {
-    const root = tempProject({ ...botFixture(), 'package.json': JSON.stringify({ name: 'bot', version: '3.1.4', type: 'module' }), 'src/lib/build-info.ts': buildInfo });
+    const root = tempProject({
+      ...botFixture(),
+      'package.json': JSON.stringify({ name: 'bot', version: '3.1.4', type: 'module' }),
+      'src/lib/build-info.ts': buildInfo,
+    });
     const result = await runCli(['build'], { cwd: root, env: { BUILD_MARK: 'at-build' } });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -53,7 +57,13 @@ describe('"use macro" in commandkit build', () => {
     expect(built).not.toMatch(/use macro|readFileSync|function buildInfo/);
 
     const [json, ...stack] = runPlainNode(root, printInfo).split('\n');
-    expect(JSON.parse(json!)).toEqual({ label: 'bot', version: '3.1.4', mark: 'at-build', at: '2030-01-01T00:00:00.000Z', hello: 'hello from the build' });
+    expect(JSON.parse(json!)).toEqual({
+      label: 'bot',
+      version: '3.1.4',
+      mark: 'at-build',
+      at: '2030-01-01T00:00:00.000Z',
+      hello: 'hello from the build',
+    });
     // The macro's lines are gone from the build, yet positions still point at the source.
     expect(stack.join('\n')).toMatch(/src\/lib\/build-info\.ts:19:\d+/);
   });

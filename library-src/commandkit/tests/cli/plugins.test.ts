@@ -56,7 +56,12 @@ describe('commandkit build with compiler plugins', () => {
     delete env.NODE_OPTIONS;
     const printed = execFileSync(
       process.execPath,
-      ['--enable-source-maps', '--input-type=module', '-e', `import { explode, token } from './dist/lib/boom.js'; console.log(token); try { explode(); } catch (error) { console.log(error.stack); }`],
+      [
+        '--enable-source-maps',
+        '--input-type=module',
+        '-e',
+        `import { explode, token } from './dist/lib/boom.js'; console.log(token); try { explode(); } catch (error) { console.log(error.stack); }`,
+      ],
       { cwd: root, env, encoding: 'utf8' },
     );
     expect(printed).toContain('from-the-plugin');
@@ -68,7 +73,9 @@ describe('commandkit build with compiler plugins', () => {
     const root = tempProject({ ...botFixture(), 'commandkit.config.ts': config, 'src/lib/bad.ts': `export const x = 'FAIL_HERE';\n` });
     const result = await runCli(['build'], { cwd: root });
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^\S.*Build failed: The compiler plugin "banner" failed on src\/lib\/bad\.ts: found FAIL_HERE\. Fix it and build again\.$/);
+    expect(result.stderr.trim()).toMatch(
+      /^\S.*Build failed: The compiler plugin "banner" failed on src\/lib\/bad\.ts: found FAIL_HERE\. Fix it and build again\.$/,
+    );
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });
 });

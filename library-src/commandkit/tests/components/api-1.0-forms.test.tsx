@@ -146,7 +146,13 @@ describe('ModalKit with 1.0-typed handlers and options', () => {
     const same: CommandKitModalBuilderInteractionCollectorDispatchContextData = { once: false };
     const predicate: ModalKitPredicate = (interaction) => interaction.user.id.length > 0;
     const end: CommandKitModalBuilderOnEnd & OnModalKitEnd = () => undefined;
-    const kit = new ModalKit().setCustomId('form').setTitle('Form').filter(predicate).onEnd(end).onSubmit(handler, same).onSubmit(handler, options);
+    const kit = new ModalKit()
+      .setCustomId('form')
+      .setTitle('Form')
+      .filter(predicate)
+      .onEnd(end)
+      .onSubmit(handler, same)
+      .onSubmit(handler, options);
 
     await h.commandkit.handleInteraction(buildModalSubmit(h.client, { customId: 'form', fields: { text: 'hello' } }));
     await h.commandkit.handleInteraction(buildModalSubmit(h.client, { customId: 'form', fields: { text: 'again' } }));
@@ -160,9 +166,11 @@ describe('ModalKit with 1.0-typed handlers and options', () => {
 describe('select menu kits with 1.0-typed handlers and options', () => {
   it('take the Submit handlers, the Predicates and the select menu options of 1.0', async () => {
     const picked: string[] = [];
-    const onString: OnStringSelectMenuKitSubmit = (interaction, kit) => void picked.push(`${interaction.values.join()} ${kit instanceof StringSelectMenuKit}`);
+    const onString: OnStringSelectMenuKitSubmit = (interaction, kit) =>
+      void picked.push(`${interaction.values.join()} ${kit instanceof StringSelectMenuKit}`);
     const generic: CommandKitSelectMenuBuilderInteractionCollectorDispatch<StringSelectMenuInteraction, StringSelectMenuKit> = onString;
-    const stringPredicate: StringSelectMenuKitPredicate & SelectMenuKitPredicate<StringSelectMenuInteraction> = (interaction) => interaction.values[0] !== 'skip';
+    const stringPredicate: StringSelectMenuKitPredicate & SelectMenuKitPredicate<StringSelectMenuInteraction> = (interaction) =>
+      interaction.values[0] !== 'skip';
     const options: CommandKitSelectMenuBuilderInteractionCollectorDispatchContextData = {
       once: false,
       onError: (error: Error) => void picked.push(error.message),
@@ -183,7 +191,13 @@ describe('select menu kits with 1.0-typed handlers and options', () => {
   });
 
   it('names every kit with CommonBuilderKit and maps each to its interaction with ResolveBuilderInteraction', () => {
-    const kits: CommonBuilderKit[] = [new StringSelectMenuKit(), new UserSelectMenuKit(), new RoleSelectMenuKit(), new ChannelSelectMenuKit(), new MentionableSelectMenuKit()];
+    const kits: CommonBuilderKit[] = [
+      new StringSelectMenuKit(),
+      new UserSelectMenuKit(),
+      new RoleSelectMenuKit(),
+      new ChannelSelectMenuKit(),
+      new MentionableSelectMenuKit(),
+    ];
     const resolved: [
       Same<ResolveBuilderInteraction<StringSelectMenuKit>, StringSelectMenuInteraction>,
       Same<ResolveBuilderInteraction<UserSelectMenuKit>, UserSelectMenuInteraction>,

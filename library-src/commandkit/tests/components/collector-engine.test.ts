@@ -50,9 +50,17 @@ describe('routing', () => {
   it('hands an interaction only to the collectors of its kind and custom id', async () => {
     const seen: string[] = [];
     const filter = jest.fn(() => true);
-    new ButtonKit().setCustomId('a').setLabel('A').setStyle(1).filter(filter).onClick(() => void seen.push('button a'));
+    new ButtonKit()
+      .setCustomId('a')
+      .setLabel('A')
+      .setStyle(1)
+      .filter(filter)
+      .onClick(() => void seen.push('button a'));
     new StringSelectMenuKit().setCustomId('a').onSelect(() => void seen.push('select a'), { once: false });
-    new ModalKit().setCustomId('a').setTitle('A').onSubmit(() => void seen.push('modal a'), { once: false });
+    new ModalKit()
+      .setCustomId('a')
+      .setTitle('A')
+      .onSubmit(() => void seen.push('modal a'), { once: false });
 
     expect(await h.commandkit.collectors.handle(click('b'))).toBe(false);
     expect(await h.commandkit.collectors.handle(click('a'))).toBe(true);
@@ -119,7 +127,12 @@ describe('routing', () => {
   it('hands one interaction to every collector of the same component, each with its own filter', async () => {
     const seen: string[] = [];
     for (const user of ['300000000000000001', '300000000000000002']) {
-      new ButtonKit().setCustomId('shared').setLabel('S').setStyle(1).filter((i) => i.user.id === user).onClick(() => void seen.push(user));
+      new ButtonKit()
+        .setCustomId('shared')
+        .setLabel('S')
+        .setStyle(1)
+        .filter((i) => i.user.id === user)
+        .onClick(() => void seen.push(user));
     }
     expect(h.commandkit.collectors.collectorsFor('button', 'shared')).toHaveLength(2);
     await h.commandkit.collectors.handle(click('shared', '300000000000000002'));
@@ -130,7 +143,11 @@ describe('routing', () => {
 describe('end reasons', () => {
   it("'time': the collector ends when its time runs out, to the millisecond, with no other event", async () => {
     const { reasons, onEnd } = ends();
-    const kit = new ButtonKit().setCustomId('t').setLabel('T').setStyle(1).onClick(() => {}, { time: 1_000, onEnd });
+    const kit = new ButtonKit()
+      .setCustomId('t')
+      .setLabel('T')
+      .setStyle(1)
+      .onClick(() => {}, { time: 1_000, onEnd });
     await jest.advanceTimersByTimeAsync(999);
     expect(reasons).toEqual([]);
     expect(kit.isCollecting).toBe(true);
@@ -143,7 +160,12 @@ describe('end reasons', () => {
 
   it("'time' defaults to 5 minutes", async () => {
     const { reasons, onEnd } = ends();
-    new ButtonKit().setCustomId('t').setLabel('T').setStyle(1).onClick(() => {}).onEnd(onEnd);
+    new ButtonKit()
+      .setCustomId('t')
+      .setLabel('T')
+      .setStyle(1)
+      .onClick(() => {})
+      .onEnd(onEnd);
     await jest.advanceTimersByTimeAsync(299_999);
     expect(reasons).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
@@ -152,7 +174,11 @@ describe('end reasons', () => {
 
   it('time: Infinity never ends on its own', async () => {
     const { reasons, onEnd } = ends();
-    const kit = new ButtonKit().setCustomId('t').setLabel('T').setStyle(1).onClick(() => {}, { time: Infinity, onEnd });
+    const kit = new ButtonKit()
+      .setCustomId('t')
+      .setLabel('T')
+      .setStyle(1)
+      .onClick(() => {}, { time: Infinity, onEnd });
     await jest.advanceTimersByTimeAsync(30 * 24 * 3_600_000);
     expect(reasons).toEqual([]);
     expect(kit.isCollecting).toBe(true);
@@ -161,7 +187,11 @@ describe('end reasons', () => {
   it('a time longer than setTimeout allows still ends on time', async () => {
     const { reasons, onEnd } = ends();
     const time = 30 * 24 * 3_600_000; // 30 days, above setTimeout's 24.8-day limit
-    new ButtonKit().setCustomId('t').setLabel('T').setStyle(1).onClick(() => {}, { time, onEnd });
+    new ButtonKit()
+      .setCustomId('t')
+      .setLabel('T')
+      .setStyle(1)
+      .onClick(() => {}, { time, onEnd });
     await jest.advanceTimersByTimeAsync(time - 1);
     expect(reasons).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
@@ -186,7 +216,11 @@ describe('end reasons', () => {
 
   it("'unsubscribe': dispose() ends it and frees the index", async () => {
     const { reasons, onEnd } = ends();
-    const kit = new ButtonKit().setCustomId('d').setLabel('D').setStyle(1).onClick(() => {}, { onEnd });
+    const kit = new ButtonKit()
+      .setCustomId('d')
+      .setLabel('D')
+      .setStyle(1)
+      .onClick(() => {}, { onEnd });
     expect(h.commandkit.collectors.size).toBe(1);
     expect(kit.dispose()).toBe(kit);
     kit.dispose();
@@ -200,8 +234,15 @@ describe('end reasons', () => {
   it("'destroy': destroying CommandKit ends every collector, and no timer fires later", async () => {
     const first = ends();
     const second = ends();
-    new ButtonKit().setCustomId('x').setLabel('X').setStyle(1).onClick(() => {}, { onEnd: first.onEnd });
-    new ModalKit().setCustomId('y').setTitle('Y').onSubmit(() => {}, { onEnd: second.onEnd });
+    new ButtonKit()
+      .setCustomId('x')
+      .setLabel('X')
+      .setStyle(1)
+      .onClick(() => {}, { onEnd: first.onEnd });
+    new ModalKit()
+      .setCustomId('y')
+      .setTitle('Y')
+      .onSubmit(() => {}, { onEnd: second.onEnd });
     const hub = h.commandkit.collectors;
     await h.commandkit.destroy();
     expect(first.reasons).toEqual(['destroy']);
@@ -213,13 +254,21 @@ describe('end reasons', () => {
 
   it("destroy() waits for async onEnd('destroy') handlers, so they can still edit their message, but 3 s at most", async () => {
     let finished = false;
-    new ButtonKit().setCustomId('slow').setLabel('S').setStyle(1).onClick(() => {}, {
-      onEnd: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        finished = true;
-      },
-    });
-    new ButtonKit().setCustomId('hangs').setLabel('H').setStyle(1).onClick(() => {}, { onEnd: () => new Promise(() => {}) });
+    new ButtonKit()
+      .setCustomId('slow')
+      .setLabel('S')
+      .setStyle(1)
+      .onClick(() => {}, {
+        onEnd: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          finished = true;
+        },
+      });
+    new ButtonKit()
+      .setCustomId('hangs')
+      .setLabel('H')
+      .setStyle(1)
+      .onClick(() => {}, { onEnd: () => new Promise(() => {}) });
     let destroyed = false;
     const destroying = h.commandkit.destroy().then(() => (destroyed = true));
     await jest.advanceTimersByTimeAsync(1_000);
@@ -233,9 +282,15 @@ describe('end reasons', () => {
   });
 
   it('an onEnd that throws is logged', async () => {
-    new ButtonKit().setCustomId('e').setLabel('E').setStyle(1).onClick(() => {}).onEnd(() => {
-      throw new Error('onEnd broke');
-    }).dispose();
+    new ButtonKit()
+      .setCustomId('e')
+      .setLabel('E')
+      .setStyle(1)
+      .onClick(() => {})
+      .onEnd(() => {
+        throw new Error('onEnd broke');
+      })
+      .dispose();
     await new Promise((resolve) => setImmediate(resolve));
     const line = h.logger.lines.find(([level, message]) => level === 'error' && message.includes('onEnd of the ButtonKit "e"'));
     expect(line?.[2]).toEqual(new Error('onEnd broke'));
@@ -326,9 +381,12 @@ describe('replacing handlers and options (Q5, Q6)', () => {
       .setLabel('K')
       .setStyle(1)
       .onClick(() => {}, { once: true, onError });
-    kit.onClick(() => {
-      throw new Error('boom');
-    }, { time: 60_000 });
+    kit.onClick(
+      () => {
+        throw new Error('boom');
+      },
+      { time: 60_000 },
+    );
     await h.commandkit.handleInteraction(click('keep'));
     expect(onError).toHaveBeenCalledWith(new Error('boom'), expect.objectContaining({ customId: 'keep' }));
     expect(kit.isCollecting).toBe(false); // once was kept
@@ -337,7 +395,12 @@ describe('replacing handlers and options (Q5, Q6)', () => {
   it('onEnd, onError and filter may be set before or after the handler', async () => {
     const { reasons, onEnd } = ends();
     const filter = jest.fn(() => false);
-    const kit = new ButtonKit().setCustomId('late').setLabel('L').setStyle(1).onEnd(onEnd).onClick(() => {});
+    const kit = new ButtonKit()
+      .setCustomId('late')
+      .setLabel('L')
+      .setStyle(1)
+      .onEnd(onEnd)
+      .onClick(() => {});
     kit.filter(filter);
     await h.commandkit.handleInteraction(click('late'));
     expect(filter).toHaveBeenCalledTimes(1);
@@ -361,9 +424,14 @@ describe('replacing handlers and options (Q5, Q6)', () => {
 describe('errors in handlers', () => {
   it('go to onError with the interaction', async () => {
     const onError = jest.fn();
-    new ButtonKit().setCustomId('err').setLabel('E').setStyle(1).onError(onError).onClick(() => {
-      throw new Error('handler broke');
-    });
+    new ButtonKit()
+      .setCustomId('err')
+      .setLabel('E')
+      .setStyle(1)
+      .onError(onError)
+      .onClick(() => {
+        throw new Error('handler broke');
+      });
     expect(await h.commandkit.collectors.handle(click('err'))).toBe(true);
     expect(onError).toHaveBeenCalledWith(new Error('handler broke'), expect.objectContaining({ customId: 'err' }));
     expect(h.logger.messages('error')).toEqual([]);
@@ -395,10 +463,14 @@ describe('errors in handlers', () => {
   });
 
   it('does not answer again an interaction the handler already answered', async () => {
-    new ButtonKit().setCustomId('late-fail').setLabel('F').setStyle(1).onClick(async (interaction) => {
-      await interaction.reply('done');
-      throw new Error('after the reply');
-    });
+    new ButtonKit()
+      .setCustomId('late-fail')
+      .setLabel('F')
+      .setStyle(1)
+      .onClick(async (interaction) => {
+        await interaction.reply('done');
+        throw new Error('after the reply');
+      });
     const interaction = click('late-fail');
     await h.commandkit.handleInteraction(interaction);
     expect(callbacksOf(h.requests, interaction)).toHaveLength(1);
@@ -408,9 +480,14 @@ describe('errors in handlers', () => {
   it('a throwing filter is treated like a throwing handler and does not use up once', async () => {
     const onError = jest.fn();
     const handler = jest.fn();
-    const kit = new ModalKit().setCustomId('f').setTitle('F').onError(onError).filter(() => {
-      throw new Error('filter broke');
-    }).onSubmit(handler);
+    const kit = new ModalKit()
+      .setCustomId('f')
+      .setTitle('F')
+      .onError(onError)
+      .filter(() => {
+        throw new Error('filter broke');
+      })
+      .onSubmit(handler);
     await h.commandkit.handleInteraction(buildModalSubmit(h.client, { customId: 'f' }));
     expect(onError).toHaveBeenCalledWith(new Error('filter broke'), expect.anything());
     expect(handler).not.toHaveBeenCalled();
@@ -418,13 +495,20 @@ describe('errors in handlers', () => {
   });
 
   it('an onError that throws is logged', async () => {
-    new ButtonKit().setCustomId('e2').setLabel('E').setStyle(1).onClick(() => {
-      throw new Error('a');
-    }, {
-      onError: () => {
-        throw new Error('b');
-      },
-    });
+    new ButtonKit()
+      .setCustomId('e2')
+      .setLabel('E')
+      .setStyle(1)
+      .onClick(
+        () => {
+          throw new Error('a');
+        },
+        {
+          onError: () => {
+            throw new Error('b');
+          },
+        },
+      );
     await h.commandkit.handleInteraction(click('e2'));
     expect(h.logger.messages('error')).toEqual(['The onError of the ButtonKit "e2" threw.']);
   });
@@ -433,7 +517,13 @@ describe('errors in handlers', () => {
 describe('memory', () => {
   it('the index is empty once 1 000 collectors are disposed', () => {
     const hub = h.commandkit.collectors;
-    const kits = Array.from({ length: 1_000 }, (_, index) => new ButtonKit().setCustomId(`b${index}`).setLabel('B').setStyle(1).onClick(() => {}));
+    const kits = Array.from({ length: 1_000 }, (_, index) =>
+      new ButtonKit()
+        .setCustomId(`b${index}`)
+        .setLabel('B')
+        .setStyle(1)
+        .onClick(() => {}),
+    );
     expect(hub.size).toBe(1_000);
     expect(hub.componentCount).toBe(1_000);
     expect(jest.getTimerCount()).toBe(1_000);
@@ -446,10 +536,18 @@ describe('memory', () => {
   it('routes among 1 000 live collectors to the right one', async () => {
     const hits = new Map<string, number>();
     for (let index = 0; index < 1_000; index++) {
-      new ButtonKit().setCustomId(`b${index}`).setLabel('B').setStyle(1).onClick((i: ButtonInteraction) => void hits.set(i.customId, (hits.get(i.customId) ?? 0) + 1));
+      new ButtonKit()
+        .setCustomId(`b${index}`)
+        .setLabel('B')
+        .setStyle(1)
+        .onClick((i: ButtonInteraction) => void hits.set(i.customId, (hits.get(i.customId) ?? 0) + 1));
     }
     for (const index of [0, 499, 999]) expect(await h.commandkit.collectors.handle(click(`b${index}`))).toBe(true);
-    expect([...hits.entries()]).toEqual([['b0', 1], ['b499', 1], ['b999', 1]]);
+    expect([...hits.entries()]).toEqual([
+      ['b0', 1],
+      ['b499', 1],
+      ['b999', 1],
+    ]);
   });
 });
 

@@ -27,7 +27,10 @@ export interface ComponentInit {
 /** A raw interaction payload of `type` whose `data` is `data`, with the message the component sits on. */
 function rawComponent(type: number, data: Record<string, unknown>, init: ComponentInit, withMessage: boolean): Record<string, unknown> {
   const base = rawInteraction({ name: 'unused', guildId: init.guildId, userId: init.userId });
-  const message = rawMessage({ content: 'components', author: { id: ids.bot, username: 'bot', discriminator: '0', global_name: null, avatar: null, bot: true } });
+  const message = rawMessage({
+    content: 'components',
+    author: { id: ids.bot, username: 'bot', discriminator: '0', global_name: null, avatar: null, bot: true },
+  });
   return { ...base, type, data, ...(withMessage ? { message: { ...message, components: [] } } : {}) };
 }
 
@@ -36,7 +39,10 @@ export function buildButton(client: Client, init: ComponentInit): ButtonInteract
 }
 
 export function buildStringSelect(client: Client, init: ComponentInit & { values?: string[] }): StringSelectMenuInteraction {
-  return buildFromPayload(client, rawComponent(3, { custom_id: init.customId, component_type: 3, values: init.values ?? ['a'] }, init, true));
+  return buildFromPayload(
+    client,
+    rawComponent(3, { custom_id: init.customId, component_type: 3, values: init.values ?? ['a'] }, init, true),
+  );
 }
 
 export function buildUserSelect(client: Client, init: ComponentInit): UserSelectMenuInteraction {
@@ -56,7 +62,10 @@ export function buildMentionableSelect(client: Client, init: ComponentInit): Men
 }
 
 export function buildModalSubmit(client: Client, init: ComponentInit & { fields?: Record<string, string> }): ModalSubmitInteraction {
-  const rows = Object.entries(init.fields ?? { text: 'hello' }).map(([custom_id, value]) => ({ type: 1, components: [{ type: 4, custom_id, value }] }));
+  const rows = Object.entries(init.fields ?? { text: 'hello' }).map(([custom_id, value]) => ({
+    type: 1,
+    components: [{ type: 4, custom_id, value }],
+  }));
   return buildFromPayload(client, rawComponent(5, { custom_id: init.customId, components: rows }, init, false));
 }
 
@@ -64,7 +73,9 @@ export function buildModalSubmit(client: Client, init: ComponentInit & { fields?
 export function buildFromPayload<T extends Interaction>(client: Client, raw: Record<string, unknown>): T {
   // discord.js keeps its gateway plumbing private; drive it as a gateway packet would, hiding the
   // packet from the client's other listeners.
-  const sink = (client as unknown as { ws: { handlePacket(packet: { t: string; d: unknown }, shard: { id: number; checkReady(): void }): boolean } }).ws;
+  const sink = (
+    client as unknown as { ws: { handlePacket(packet: { t: string; d: unknown }, shard: { id: number; checkReady(): void }): boolean } }
+  ).ws;
   const listeners = client.rawListeners('interactionCreate') as ((...args: unknown[]) => void)[];
   client.removeAllListeners('interactionCreate');
   let built: T | undefined;

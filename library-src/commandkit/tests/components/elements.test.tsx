@@ -94,7 +94,9 @@ describe('getElement', () => {
 
   it('throws a TypeError naming what it got for anything else', () => {
     expect(() => getElement(new ButtonBuilder() as never)).toThrow(
-      new TypeError('getElement() takes a CommandKit element (an ActionRowBuilder, ButtonKit, ModalKit or TextInputBuilder), but got a ButtonBuilder.'),
+      new TypeError(
+        'getElement() takes a CommandKit element (an ActionRowBuilder, ButtonKit, ModalKit or TextInputBuilder), but got a ButtonBuilder.',
+      ),
     );
     expect(() => getElement({ type: 'modal', data: {} } as never)).toThrow(/but got a plain object\.$/);
   });

@@ -134,7 +134,9 @@ describe('ending a subscription', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect([a.reasons, b.reasons]).toEqual([['destroy'], ['destroy']]);
     expect(client.listenerCount('warn') + client.listenerCount('debug')).toBe(0);
-    expect(() => interceptor.subscribe('warn', jest.fn())).toThrow('This EventInterceptor was destroyed; create a new one to subscribe again.');
+    expect(() => interceptor.subscribe('warn', jest.fn())).toThrow(
+      'This EventInterceptor was destroyed; create a new one to subscribe again.',
+    );
   });
 
   it('an onEnd that throws is logged', async () => {
@@ -278,7 +280,9 @@ describe('errors', () => {
   });
 
   it('rejects a listener that is not a function and invalid options', () => {
-    expect(() => interceptor.subscribe('warn', 'nope' as never)).toThrow(new TypeError('EventInterceptor.subscribe() needs a listener function, got string.'));
+    expect(() => interceptor.subscribe('warn', 'nope' as never)).toThrow(
+      new TypeError('EventInterceptor.subscribe() needs a listener function, got string.'),
+    );
     expect(() => interceptor.subscribe('warn', jest.fn(), { time: 0 })).toThrow(
       'EventInterceptor.subscribe() got invalid options: "time" must be a number of milliseconds greater than 0 (or Infinity), got 0.',
     );
@@ -290,7 +294,7 @@ describe('errors', () => {
   });
 });
 
-describe('on the running CommandKit\'s client', () => {
+describe("on the running CommandKit's client", () => {
   afterEach(cleanUp);
 
   it('runs listeners in an "event" environment, so the hooks work in them', async () => {

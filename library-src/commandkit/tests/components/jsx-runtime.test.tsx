@@ -92,7 +92,14 @@ describe('JSX evaluation', () => {
   it('treats "Count: {n}" text children as one label, joined as written', () => {
     const n = 4;
     expect(json(<Button customId="c">Count: {n}</Button>)).toMatchObject({ label: 'Count: 4' });
-    expect(json(<TextDisplay>Line {1}{'\n'}Line {2}</TextDisplay>)).toEqual({ type: 10, content: 'Line 1\nLine 2' });
+    expect(
+      json(
+        <TextDisplay>
+          Line {1}
+          {'\n'}Line {2}
+        </TextDisplay>,
+      ),
+    ).toEqual({ type: 10, content: 'Line 1\nLine 2' });
   });
 });
 
@@ -123,21 +130,29 @@ describe('runtime entry points', () => {
 
   it('rejects tags that are not functions with a clear error', () => {
     expect(() => createElement('div', null)).toThrow(
-      new TypeError('JSX tags must be CommandKit components (functions such as Button or ActionRow), but got <div>. Lowercase tags like <div> are not supported.'),
+      new TypeError(
+        'JSX tags must be CommandKit components (functions such as Button or ActionRow), but got <div>. Lowercase tags like <div> are not supported.',
+      ),
     );
-    expect(() => jsx(undefined, {})).toThrow('JSX tags must be CommandKit components (functions such as Button or ActionRow), but got a undefined.');
+    expect(() => jsx(undefined, {})).toThrow(
+      'JSX tags must be CommandKit components (functions such as Button or ActionRow), but got a undefined.',
+    );
   });
 });
 
 // The JSX namespace: what a user's project compiles against. Sources are type-checked with the
 // library's tsconfig (jsx react-jsx, jsxImportSource commandkit, resolved to src/ by `paths`).
 describe('type checking in a user project', () => {
-  const config = ts.getParsedCommandLineOfConfigFile(join(libraryRoot, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(libraryRoot, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  })!;
+  )!;
 
   /** The error messages TypeScript reports for `source`, placed in tests/components/. */
   function diagnostics(source: string): string[] {
@@ -146,7 +161,10 @@ describe('type checking in a user project', () => {
     const readFile = host.readFile.bind(host);
     const getSourceFile = host.getSourceFile.bind(host);
     host.readFile = (name) => (name === file ? source : readFile(name));
-    host.fileExists = ((exists) => (name: string) => name === file || exists(name))(host.fileExists.bind(host));
+    host.fileExists = (
+      (exists) => (name: string) =>
+        name === file || exists(name)
+    )(host.fileExists.bind(host));
     host.getSourceFile = (name, language, ...rest) =>
       name === file ? ts.createSourceFile(name, source, language, true, ts.ScriptKind.TSX) : getSourceFile(name, language, ...rest);
     const program = ts.createProgram([file], { ...config.options, noUnusedLocals: false }, host);

@@ -46,12 +46,20 @@ describe('Button and ActionRow', () => {
       )),
       enumStyle: <Button customId="enum" style={ButtonStyle.Success} label="Enum" />,
       emojiDisabled: <Button customId="emoji" emoji="🎮" disabled />,
-      customEmoji: <Button customId="custom-emoji" emoji="<:party:123456789012345678>">Party</Button>,
+      customEmoji: (
+        <Button customId="custom-emoji" emoji="<:party:123456789012345678>">
+          Party
+        </Button>
+      ),
       linkFromUrl: <Button url="https://discord.js.org">Docs</Button>,
       linkByName: <Button style="link" url="https://example.com" label="Site" />,
       premiumFromSku: <Button skuId="123456789012345678" />,
       autoCustomId: <Button onClick={noop}>Click</Button>,
-      withComponentId: <Button customId="with-id" id={7}>Id</Button>,
+      withComponentId: (
+        <Button customId="with-id" id={7}>
+          Id
+        </Button>
+      ),
       row: (
         <ActionRow>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -95,7 +103,11 @@ describe('Button and ActionRow', () => {
     const seen: unknown[] = [];
     const ends: string[] = [];
     const kit = (
-      <Button customId="plain" onClick={(interaction, self) => seen.push([interaction.customId, self])} onEnd={(reason) => ends.push(reason)}>
+      <Button
+        customId="plain"
+        onClick={(interaction, self) => seen.push([interaction.customId, self])}
+        onEnd={(reason) => ends.push(reason)}
+      >
         Hi
       </Button>
     ) as ButtonKit;
@@ -107,21 +119,47 @@ describe('Button and ActionRow', () => {
 
   it('reports bad buttons and rows clearly', () => {
     startCommandKit();
-    expect(() => <Button url="https://example.com" onClick={noop}>Go</Button>).toThrow(
-      new TypeError('<Button> with a "url" is a link button: Discord opens the link and sends no interaction, so it cannot have "onClick". Remove "url" or "onClick".'),
+    expect(() => (
+      <Button url="https://example.com" onClick={noop}>
+        Go
+      </Button>
+    )).toThrow(
+      new TypeError(
+        '<Button> with a "url" is a link button: Discord opens the link and sends no interaction, so it cannot have "onClick". Remove "url" or "onClick".',
+      ),
     );
-    expect(() => <Button style="link" onClick={noop}>Go</Button>).toThrow(new TypeError('<Button> is a link button, so it needs a "url" prop.'));
-    expect(() => <Button url="https://example.com" customId="x">Go</Button>).toThrow('<Button> is a link button, so it cannot have a "customId" prop.');
-    expect(() => <Button style="danger" url="https://example.com">Go</Button>).toThrow('<Button> has a "url", so its "style" must be "link" (or left out).');
+    expect(() => (
+      <Button style="link" onClick={noop}>
+        Go
+      </Button>
+    )).toThrow(new TypeError('<Button> is a link button, so it needs a "url" prop.'));
+    expect(() => (
+      <Button url="https://example.com" customId="x">
+        Go
+      </Button>
+    )).toThrow('<Button> is a link button, so it cannot have a "customId" prop.');
+    expect(() => (
+      <Button style="danger" url="https://example.com">
+        Go
+      </Button>
+    )).toThrow('<Button> has a "url", so its "style" must be "link" (or left out).');
     expect(() => <Button skuId="1" onClick={noop} />).toThrow(/^<Button> with a "skuId" is a premium button/);
-    expect(() => <Button skuId="1">Buy</Button>).toThrow('<Button> is a premium button, which Discord draws itself, so it cannot have a "label" or children.');
-    expect(() => <Button skuId="1" emoji="🎁" />).toThrow('<Button> is a premium button, which Discord draws itself, so it cannot have an "emoji".');
-    expect(() => <Button style="premium" />).toThrow('<Button> is a premium button, so it needs a "skuId" prop.');
-    expect(() => <Button customId="x" skuId="1" style="primary" label="x" />).toThrow('<Button> has a "skuId", so its "style" must be "premium" (or left out).');
-    expect(() => <Button customId="x" />).toThrow(new TypeError('<Button> needs a "label" prop (or text children) or an "emoji" prop.'));
-    expect(() => <Button customId="x" style={'blue' as 'primary'}>x</Button>).toThrow(
-      '<Button> got an unknown "style" "blue": use a ButtonStyle or one of primary, secondary, success, danger, link, premium.',
+    expect(() => <Button skuId="1">Buy</Button>).toThrow(
+      '<Button> is a premium button, which Discord draws itself, so it cannot have a "label" or children.',
     );
+    expect(() => <Button skuId="1" emoji="🎁" />).toThrow(
+      '<Button> is a premium button, which Discord draws itself, so it cannot have an "emoji".',
+    );
+    expect(() => <Button style="premium" />).toThrow('<Button> is a premium button, so it needs a "skuId" prop.');
+    expect(() => <Button customId="x" skuId="1" style="primary" label="x" />).toThrow(
+      '<Button> has a "skuId", so its "style" must be "premium" (or left out).',
+    );
+    expect(() => <Button customId="x" />).toThrow(new TypeError('<Button> needs a "label" prop (or text children) or an "emoji" prop.'));
+    expect(() => (
+      <Button customId="x" style={'blue' as 'primary'}>
+        x
+      </Button>
+    )).toThrow('<Button> got an unknown "style" "blue": use a ButtonStyle or one of primary, secondary, success, danger, link, premium.');
     expect(() => <Button customId="x">{{} as string}</Button>).toThrow('<Button> takes only text as "children", but got a plain object.');
 
     const six = [1, 2, 3, 4, 5, 6].map((n) => <Button customId={`b${n}`}>{n}</Button>);
@@ -131,8 +169,18 @@ describe('Button and ActionRow', () => {
     const menu = () => <UserSelectMenu customId="users" />;
     const mixed =
       '<ActionRow> holds either up to 5 buttons or a single select menu or text input in "children", never a mix or two of them. Put each select menu in its own row.';
-    expect(() => <ActionRow>{menu()}{menu()}</ActionRow>).toThrow(new RangeError(mixed));
-    expect(() => <ActionRow><Button customId="a">A</Button>{menu()}</ActionRow>).toThrow(new RangeError(mixed));
+    expect(() => (
+      <ActionRow>
+        {menu()}
+        {menu()}
+      </ActionRow>
+    )).toThrow(new RangeError(mixed));
+    expect(() => (
+      <ActionRow>
+        <Button customId="a">A</Button>
+        {menu()}
+      </ActionRow>
+    )).toThrow(new RangeError(mixed));
     expect(() => <ActionRow>{'text'}</ActionRow>).toThrow(
       new TypeError('<ActionRow> cannot hold a string in "children": it takes <Button>, select menu or text input elements.'),
     );
@@ -167,22 +215,42 @@ describe('Modal and text inputs', () => {
   it('applies required={false} and zero lengths, and returns a ModalKit', () => {
     const input = json(<ShortInput customId="a" label="A" required={false} minLength={0} />);
     expect(input).toEqual({ type: 4, custom_id: 'a', label: 'A', style: TextInputStyle.Short, required: false, min_length: 0 });
-    expect(<Modal title="T" customId="t"><ShortInput customId="a" label="A" /></Modal>).toBeInstanceOf(ModalKit);
+    expect(
+      <Modal title="T" customId="t">
+        <ShortInput customId="a" label="A" />
+      </Modal>,
+    ).toBeInstanceOf(ModalKit);
   });
 
   it('reports bad modals and inputs clearly', () => {
     const field = <ShortInput customId="a" label="A" />;
-    expect(() => <Modal customId="m" {...({} as { title: string })}>{field}</Modal>).toThrow(new TypeError('<Modal> needs a "title" prop.'));
+    expect(() => (
+      <Modal customId="m" {...({} as { title: string })}>
+        {field}
+      </Modal>
+    )).toThrow(new TypeError('<Modal> needs a "title" prop.'));
     expect(() => <Modal title="T" customId="m" />).toThrow(new RangeError('<Modal> needs 1 to 5 fields in "children", but got 0.'));
-    expect(() => <Modal title="T" customId="m">{[1, 2, 3, 4, 5, 6].map((n) => <ShortInput customId={`f${n}`} label="F" />)}</Modal>).toThrow(
-      '<Modal> needs 1 to 5 fields in "children", but got 6.',
-    );
-    expect(() => <Modal title="T" customId="m"><Button customId="b">B</Button></Modal>).toThrow(
+    expect(() => (
+      <Modal title="T" customId="m">
+        {[1, 2, 3, 4, 5, 6].map((n) => (
+          <ShortInput customId={`f${n}`} label="F" />
+        ))}
+      </Modal>
+    )).toThrow('<Modal> needs 1 to 5 fields in "children", but got 6.');
+    expect(() => (
+      <Modal title="T" customId="m">
+        <Button customId="b">B</Button>
+      </Modal>
+    )).toThrow(
       '<Modal> cannot hold a ButtonKit in "children": it takes <ShortInput>, <ParagraphInput>, <TextInput>, <ActionRow> (with one text input), <TextDisplay> or discord.js LabelBuilder elements.',
     );
-    expect(() => <Modal title="T" customId="m"><ActionRow><Button customId="b">B</Button></ActionRow></Modal>).toThrow(
-      '<Modal> takes an <ActionRow> in "children" only when it holds one text input.',
-    );
+    expect(() => (
+      <Modal title="T" customId="m">
+        <ActionRow>
+          <Button customId="b">B</Button>
+        </ActionRow>
+      </Modal>
+    )).toThrow('<Modal> takes an <ActionRow> in "children" only when it holds one text input.');
     expect(() => <ShortInput customId="a" label="" />).toThrow(new TypeError('<ShortInput> needs a "label" prop.'));
     expect(() => <ParagraphInput label="A" {...({} as { customId: string })} />).toThrow('<ParagraphInput> needs a "customId" prop.');
     expect(() => <TextInput customId="a" label="A" style={'long' as 'short'} />).toThrow(
@@ -211,7 +279,13 @@ describe('select menus', () => {
       ),
       user: <UserSelectMenu customId="users" defaultValues={['111111111111111111']} maxValues={3} />,
       role: <RoleSelectMenu customId="roles" defaultValues={['222222222222222222']} disabled />,
-      channel: <ChannelSelectMenu customId="channels" channelTypes={[ChannelType.GuildText, ChannelType.GuildVoice]} defaultValues={['333333333333333333']} />,
+      channel: (
+        <ChannelSelectMenu
+          customId="channels"
+          channelTypes={[ChannelType.GuildText, ChannelType.GuildVoice]}
+          defaultValues={['333333333333333333']}
+        />
+      ),
       channelOneType: <ChannelSelectMenu customId="text-only" channelTypes={ChannelType.GuildText} minValues={0} />,
       mentionable: (
         <MentionableSelectMenu
@@ -250,12 +324,16 @@ describe('select menus', () => {
       new RangeError('<StringSelectMenu> needs 1 to 25 <StringSelectMenuOption> children, but got 0.'),
     );
     const many = Array.from({ length: 26 }, (_, n) => <StringSelectMenuOption label={`${n}`} value={`${n}`} />);
-    expect(() => <StringSelectMenu customId="s">{many}</StringSelectMenu>).toThrow('<StringSelectMenu> needs 1 to 25 <StringSelectMenuOption> children, but got 26.');
+    expect(() => <StringSelectMenu customId="s">{many}</StringSelectMenu>).toThrow(
+      '<StringSelectMenu> needs 1 to 25 <StringSelectMenuOption> children, but got 26.',
+    );
     expect(() => <StringSelectMenu customId="s">{'a'}</StringSelectMenu>).toThrow(
       new TypeError('<StringSelectMenu> cannot hold a string in "children": it takes only <StringSelectMenuOption> elements.'),
     );
     expect(() => <UserSelectMenu customId="u" defaultValues={['1', '2']} />).toThrow(
-      new RangeError('<UserSelectMenu> starts with 2 values selected but "maxValues" is 1 (the default): raise "maxValues" or select fewer.'),
+      new RangeError(
+        '<UserSelectMenu> starts with 2 values selected but "maxValues" is 1 (the default): raise "maxValues" or select fewer.',
+      ),
     );
     expect(() => (
       <StringSelectMenu customId="s" maxValues={1}>

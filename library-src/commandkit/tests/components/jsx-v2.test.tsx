@@ -61,11 +61,17 @@ describe('layout components', () => {
           <Separator />
           <Section>
             <TextDisplay>Section text</TextDisplay>
-            <Button customId="section-button" style="secondary">More</Button>
+            <Button customId="section-button" style="secondary">
+              More
+            </Button>
           </Section>
           <ActionRow>
-            <Button customId="yes" style={ButtonStyle.Success}>Yes</Button>
-            <Button customId="no" style="danger">No</Button>
+            <Button customId="yes" style={ButtonStyle.Success}>
+              Yes
+            </Button>
+            <Button customId="no" style="danger">
+              No
+            </Button>
           </ActionRow>
         </Container>
       ),
@@ -88,40 +94,97 @@ describe('layout components', () => {
   });
 
   it('leaves the accent colour out when it is not given', () => {
-    expect(json(<Container><TextDisplay>x</TextDisplay></Container>)).not.toHaveProperty('accent_color');
+    expect(
+      json(
+        <Container>
+          <TextDisplay>x</TextDisplay>
+        </Container>,
+      ),
+    ).not.toHaveProperty('accent_color');
   });
 
   it('reports bad layouts clearly', () => {
     expect(() => <TextDisplay />).toThrow(new TypeError('<TextDisplay> needs a "content" prop or text children.'));
-    expect(() => <TextDisplay>{<Separator />}</TextDisplay>).toThrow('<TextDisplay> takes only text as "children", but got a SeparatorBuilder.');
+    expect(() => <TextDisplay>{<Separator />}</TextDisplay>).toThrow(
+      '<TextDisplay> takes only text as "children", but got a SeparatorBuilder.',
+    );
     expect(() => <Thumbnail url="" />).toThrow(new TypeError('<Thumbnail> needs a "url" prop.'));
     expect(() => <Separator spacing={'huge' as 'large'} />).toThrow(
       `<Separator> got an unknown "spacing" "huge": use SeparatorSpacingSize.Small or Large ('small' or 'large').`,
     );
     expect(() => <Container />).toThrow(
-      new RangeError('<Container> needs at least one child in "children": <TextDisplay>, <ActionRow>, <Section>, <Separator>, <File> and <MediaGallery> elements.'),
+      new RangeError(
+        '<Container> needs at least one child in "children": <TextDisplay>, <ActionRow>, <Section>, <Separator>, <File> and <MediaGallery> elements.',
+      ),
     );
-    expect(() => <Container><Button customId="b">B</Button></Container>).toThrow(
-      new TypeError('<Container> cannot hold a ButtonKit in "children": it takes <TextDisplay>, <ActionRow>, <Section>, <Separator>, <File> and <MediaGallery> elements.'),
+    expect(() => (
+      <Container>
+        <Button customId="b">B</Button>
+      </Container>
+    )).toThrow(
+      new TypeError(
+        '<Container> cannot hold a ButtonKit in "children": it takes <TextDisplay>, <ActionRow>, <Section>, <Separator>, <File> and <MediaGallery> elements.',
+      ),
     );
-    expect(() => <Container><Container><TextDisplay>x</TextDisplay></Container></Container>).toThrow(/^<Container> cannot hold a ContainerBuilder in "children"/);
+    expect(() => (
+      <Container>
+        <Container>
+          <TextDisplay>x</TextDisplay>
+        </Container>
+      </Container>
+    )).toThrow(/^<Container> cannot hold a ContainerBuilder in "children"/);
     expect(() => <Container>{'plain text'}</Container>).toThrow(/^<Container> cannot hold a string in "children"/);
-    expect(() => <Container><Section><TextDisplay>x</TextDisplay><Thumbnail url="https://example.com/a.png" /></Section><ActionRow /></Container>).toThrow();
-    expect(() => <Section><TextDisplay>x</TextDisplay><ActionRow><Button customId="b">B</Button></ActionRow></Section>).toThrow(/^<Section> cannot hold an ActionRowBuilder in "children"/);
-    expect(() => <Container accentColor={'not a colour' as 'Blurple'}><TextDisplay>x</TextDisplay></Container>).toThrow(
-      /^<Container> got an "accentColor" discord.js cannot read \("not a colour"\)/,
-    );
+    expect(() => (
+      <Container>
+        <Section>
+          <TextDisplay>x</TextDisplay>
+          <Thumbnail url="https://example.com/a.png" />
+        </Section>
+        <ActionRow />
+      </Container>
+    )).toThrow();
+    expect(() => (
+      <Section>
+        <TextDisplay>x</TextDisplay>
+        <ActionRow>
+          <Button customId="b">B</Button>
+        </ActionRow>
+      </Section>
+    )).toThrow(/^<Section> cannot hold an ActionRowBuilder in "children"/);
+    expect(() => (
+      <Container accentColor={'not a colour' as 'Blurple'}>
+        <TextDisplay>x</TextDisplay>
+      </Container>
+    )).toThrow(/^<Container> got an "accentColor" discord.js cannot read \("not a colour"\)/);
 
     const text = <TextDisplay>t</TextDisplay>;
     const thumb = <Thumbnail url={avatar} />;
     expect(() => <Section>{thumb}</Section>).toThrow(new RangeError('<Section> needs 1 to 3 <TextDisplay> children, but got 0.'));
-    expect(() => <Section>{[text, text, text, text]}{thumb}</Section>).toThrow('<Section> needs 1 to 3 <TextDisplay> children, but got 4.');
-    expect(() => <Section>{text}</Section>).toThrow(new TypeError('<Section> needs an accessory in "children": a <Thumbnail> or a <Button>.'));
-    expect(() => <Section>{text}{thumb}{thumb}</Section>).toThrow(
-      new TypeError('<Section> takes one accessory (a <Thumbnail> or a <Button>) in "children", but got two.'),
+    expect(() => (
+      <Section>
+        {[text, text, text, text]}
+        {thumb}
+      </Section>
+    )).toThrow('<Section> needs 1 to 3 <TextDisplay> children, but got 4.');
+    expect(() => <Section>{text}</Section>).toThrow(
+      new TypeError('<Section> needs an accessory in "children": a <Thumbnail> or a <Button>.'),
     );
-    expect(() => <Section>{text}<Separator /></Section>).toThrow(
-      new TypeError('<Section> cannot hold a SeparatorBuilder in "children": it takes <TextDisplay> elements and one <Thumbnail> or <Button>.'),
+    expect(() => (
+      <Section>
+        {text}
+        {thumb}
+        {thumb}
+      </Section>
+    )).toThrow(new TypeError('<Section> takes one accessory (a <Thumbnail> or a <Button>) in "children", but got two.'));
+    expect(() => (
+      <Section>
+        {text}
+        <Separator />
+      </Section>
+    )).toThrow(
+      new TypeError(
+        '<Section> cannot hold a SeparatorBuilder in "children": it takes <TextDisplay> elements and one <Thumbnail> or <Button>.',
+      ),
     );
   });
 });
@@ -161,8 +224,10 @@ describe('media components', () => {
     expect(() => <MediaGallery />).toThrow(new RangeError('<MediaGallery> needs 1 to 10 <MediaGalleryItem> children, but got 0.'));
     const eleven = Array.from({ length: 11 }, (_, n) => <MediaGalleryItem url={`attachment://${n}.png`} />);
     expect(() => <MediaGallery>{eleven}</MediaGallery>).toThrow('<MediaGallery> needs 1 to 10 <MediaGalleryItem> children, but got 11.');
-    expect(() => <MediaGallery><Thumbnail url={avatar} /></MediaGallery>).toThrow(
-      new TypeError('<MediaGallery> cannot hold a ThumbnailBuilder in "children": it takes only <MediaGalleryItem> elements.'),
-    );
+    expect(() => (
+      <MediaGallery>
+        <Thumbnail url={avatar} />
+      </MediaGallery>
+    )).toThrow(new TypeError('<MediaGallery> cannot hold a ThumbnailBuilder in "children": it takes only <MediaGalleryItem> elements.'));
   });
 });

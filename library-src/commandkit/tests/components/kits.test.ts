@@ -25,7 +25,14 @@ describe('without a running CommandKit', () => {
   it('the kits still build like the discord.js builders they extend', () => {
     const button = new ButtonKit().setCustomId('a').setLabel('A').setStyle(ButtonStyle.Success).setEmoji('👍').setDisabled(true);
     expect(button).toBeInstanceOf(ButtonBuilder);
-    expect(button.toJSON()).toEqual({ type: 2, custom_id: 'a', label: 'A', style: 3, emoji: { name: '👍', id: undefined, animated: false }, disabled: true });
+    expect(button.toJSON()).toEqual({
+      type: 2,
+      custom_id: 'a',
+      label: 'A',
+      style: 3,
+      emoji: { name: '👍', id: undefined, animated: false },
+      disabled: true,
+    });
     expect(new ModalKit()).toBeInstanceOf(ModalBuilder);
     expect(new StringSelectMenuKit()).toBeInstanceOf(StringSelectMenuBuilder);
     expect(new ButtonKit().isCollecting).toBe(false);
@@ -50,17 +57,42 @@ describe('with a running CommandKit', () => {
     expect(button.setCustomId('b')).toBe(button);
     expect(button.dispose()).toBe(button);
     const modal = new ModalKit();
-    expect(modal.onSubmit(handler).onEnd(onEnd).onError(onEnd).filter(() => true).setCustomId('m').dispose()).toBe(modal);
+    expect(
+      modal
+        .onSubmit(handler)
+        .onEnd(onEnd)
+        .onError(onEnd)
+        .filter(() => true)
+        .setCustomId('m')
+        .dispose(),
+    ).toBe(modal);
     for (const Kit of [StringSelectMenuKit, UserSelectMenuKit, RoleSelectMenuKit, ChannelSelectMenuKit, MentionableSelectMenuKit]) {
       const kit = new Kit();
-      expect(kit.onSelect(handler).onEnd(onEnd).onError(onEnd).filter(() => true).setCustomId('s').dispose()).toBe(kit);
+      expect(
+        kit
+          .onSelect(handler)
+          .onEnd(onEnd)
+          .onError(onEnd)
+          .filter(() => true)
+          .setCustomId('s')
+          .dispose(),
+      ).toBe(kit);
     }
   });
 
   it('gives kits without a custom id an automatic one', () => {
-    const button = new ButtonKit().setLabel('B').setStyle(ButtonStyle.Primary).onClick(() => {});
+    const button = new ButtonKit()
+      .setLabel('B')
+      .setStyle(ButtonStyle.Primary)
+      .onClick(() => {});
     const modal = new ModalKit().onSubmit(() => {});
-    const menus = [new StringSelectMenuKit(), new UserSelectMenuKit(), new RoleSelectMenuKit(), new ChannelSelectMenuKit(), new MentionableSelectMenuKit()].map((kit) => kit.onSelect(() => {}));
+    const menus = [
+      new StringSelectMenuKit(),
+      new UserSelectMenuKit(),
+      new RoleSelectMenuKit(),
+      new ChannelSelectMenuKit(),
+      new MentionableSelectMenuKit(),
+    ].map((kit) => kit.onSelect(() => {}));
     expect(button.data).toMatchObject({ custom_id: expect.stringMatching(new RegExp(`^buttonkit::${UUID}$`)) });
     expect(modal.data.custom_id).toMatch(new RegExp(`^modalkit::${UUID}$`));
     for (const menu of menus) expect(menu.data.custom_id).toMatch(new RegExp(`^selectmenukit::${UUID}$`));
@@ -69,7 +101,11 @@ describe('with a running CommandKit', () => {
   });
 
   it('keeps a custom id given before the handler', () => {
-    const button = new ButtonKit().setCustomId('mine').setLabel('B').setStyle(ButtonStyle.Primary).onClick(() => {});
+    const button = new ButtonKit()
+      .setCustomId('mine')
+      .setLabel('B')
+      .setStyle(ButtonStyle.Primary)
+      .onClick(() => {});
     expect(button.toJSON()).toMatchObject({ custom_id: 'mine' });
     expect(h.commandkit.collectors.collectorsFor('button', 'mine')).toHaveLength(1);
   });
@@ -87,9 +123,15 @@ describe('with a running CommandKit', () => {
   });
 
   it('a handler that is not a function is a TypeError naming the kit', () => {
-    expect(() => new ButtonKit().onClick(undefined as never)).toThrow(new TypeError('ButtonKit.onClick() needs a handler function as its first argument, got undefined.'));
-    expect(() => new ModalKit().onSubmit('x' as never)).toThrow(new TypeError('ModalKit.onSubmit() needs a handler function as its first argument, got string.'));
-    expect(() => new RoleSelectMenuKit().onSelect(null as never)).toThrow(new TypeError('RoleSelectMenuKit.onSelect() needs a handler function as its first argument, got null.'));
+    expect(() => new ButtonKit().onClick(undefined as never)).toThrow(
+      new TypeError('ButtonKit.onClick() needs a handler function as its first argument, got undefined.'),
+    );
+    expect(() => new ModalKit().onSubmit('x' as never)).toThrow(
+      new TypeError('ModalKit.onSubmit() needs a handler function as its first argument, got string.'),
+    );
+    expect(() => new RoleSelectMenuKit().onSelect(null as never)).toThrow(
+      new TypeError('RoleSelectMenuKit.onSelect() needs a handler function as its first argument, got null.'),
+    );
     expect(() => new ButtonKit().onEnd(1 as never)).toThrow(new TypeError('ButtonKit.onEnd() needs a function, got number.'));
     expect(() => new ButtonKit().filter({} as never)).toThrow(new TypeError('ButtonKit.filter() needs a function, got object.'));
     expect(h.commandkit.collectors.size).toBe(0);
@@ -97,12 +139,16 @@ describe('with a running CommandKit', () => {
 
   it.each([0, -5, Number.NaN, '1000'])('an invalid time (%p) is a TypeError', (time) => {
     expect(() => new ButtonKit().setCustomId('t').onClick(() => {}, { time: time as number })).toThrow(TypeError);
-    expect(() => new ButtonKit().setCustomId('t').onClick(() => {}, { time: time as number })).toThrow(/^ButtonKit\.onClick\(\) got invalid options: "time" must be a number of milliseconds greater than 0/);
+    expect(() => new ButtonKit().setCustomId('t').onClick(() => {}, { time: time as number })).toThrow(
+      /^ButtonKit\.onClick\(\) got invalid options: "time" must be a number of milliseconds greater than 0/,
+    );
     expect(h.commandkit.collectors.size).toBe(0);
   });
 
   it('invalid option functions are TypeErrors', () => {
-    expect(() => new ModalKit().onSubmit(() => {}, { onEnd: 'x' as never })).toThrow(new TypeError('ModalKit.onSubmit() got invalid options: "onEnd" must be a function, got string.'));
+    expect(() => new ModalKit().onSubmit(() => {}, { onEnd: 'x' as never })).toThrow(
+      new TypeError('ModalKit.onSubmit() got invalid options: "onEnd" must be a function, got string.'),
+    );
     expect(() => new ModalKit().onSubmit(() => {}, 5 as never)).toThrow(TypeError);
   });
 
@@ -111,7 +157,12 @@ describe('with a running CommandKit', () => {
     const premium = /^ButtonKit\.onClick\(\) cannot be used on a premium button/;
 
     it('onClick on a link button throws, whether the URL or the Link style was set', () => {
-      expect(() => new ButtonKit().setLabel('Docs').setURL('https://example.com').onClick(() => {})).toThrow(link);
+      expect(() =>
+        new ButtonKit()
+          .setLabel('Docs')
+          .setURL('https://example.com')
+          .onClick(() => {}),
+      ).toThrow(link);
       expect(() => new ButtonKit().setStyle(ButtonStyle.Link).onClick(() => {})).toThrow(link);
       expect(() => new ButtonKit({ style: ButtonStyle.Link, url: 'https://example.com' }).onClick(() => {})).toThrow(link);
       expect(h.commandkit.collectors.size).toBe(0);
@@ -123,15 +174,25 @@ describe('with a running CommandKit', () => {
     });
 
     it('making a button with a handler a link or premium button throws too', () => {
-      const button = new ButtonKit().setLabel('B').setStyle(ButtonStyle.Primary).onClick(() => {});
-      expect(() => button.setURL('https://example.com')).toThrow(/^ButtonKit\.setURL\(\) cannot turn a button with an onClick handler into a link button/);
-      expect(() => button.setSKUId('123456789012345678')).toThrow(/^ButtonKit\.setSKUId\(\) cannot turn a button with an onClick handler into a premium button/);
+      const button = new ButtonKit()
+        .setLabel('B')
+        .setStyle(ButtonStyle.Primary)
+        .onClick(() => {});
+      expect(() => button.setURL('https://example.com')).toThrow(
+        /^ButtonKit\.setURL\(\) cannot turn a button with an onClick handler into a link button/,
+      );
+      expect(() => button.setSKUId('123456789012345678')).toThrow(
+        /^ButtonKit\.setSKUId\(\) cannot turn a button with an onClick handler into a premium button/,
+      );
       expect(() => button.setStyle(ButtonStyle.Link)).toThrow(TypeError);
       expect(() => button.setStyle(ButtonStyle.Premium)).toThrow(TypeError);
       expect(button.setStyle(ButtonStyle.Danger)).toBe(button);
       expect(button.toJSON()).not.toHaveProperty('url');
       // Once disposed, it may become a link button.
-      expect(button.dispose().setURL('https://example.com').setStyle(ButtonStyle.Link).data).toMatchObject({ url: 'https://example.com', style: 5 });
+      expect(button.dispose().setURL('https://example.com').setStyle(ButtonStyle.Link).data).toMatchObject({
+        url: 'https://example.com',
+        style: 5,
+      });
     });
   });
 

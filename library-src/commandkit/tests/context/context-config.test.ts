@@ -49,8 +49,19 @@ function messageContext(content?: string, extra?: Partial<ContextInit<CommandSou
 }
 
 function slashContext(text: string, kind: CommandKind = 'chatInput'): Context {
-  const interaction = buildInteraction<ChatInputCommandInteraction>(client, { name: 'say', options: [{ name: 'text', type: T.String, value: text }] });
-  return new Context({ commandkit, command, kind, source: interaction, options: new InteractionOptions(interaction.options), args: [], store: new Map() });
+  const interaction = buildInteraction<ChatInputCommandInteraction>(client, {
+    name: 'say',
+    options: [{ name: 'text', type: T.String, value: text }],
+  });
+  return new Context({
+    commandkit,
+    command,
+    kind,
+    source: interaction,
+    options: new InteractionOptions(interaction.options),
+    args: [],
+    store: new Map(),
+  });
 }
 
 describe('Context.config', () => {
@@ -77,7 +88,13 @@ describe('Context.config', () => {
 
   it("gives an interaction's values, without a message or parser", () => {
     const ctx = slashContext('hi');
-    expect(ctx.config).toMatchObject({ executionMode: 'chatInput', interaction: ctx.interaction, message: undefined, messageCommandParser: undefined, forwarded: false });
+    expect(ctx.config).toMatchObject({
+      executionMode: 'chatInput',
+      interaction: ctx.interaction,
+      message: undefined,
+      messageCommandParser: undefined,
+      forwarded: false,
+    });
   });
 });
 
@@ -89,7 +106,14 @@ describe('Context.clone', () => {
     expect(copy).not.toBe(ctx);
     expect(copy).toBeInstanceOf(Context);
     expect(copy.isMiddleware()).toBe(false);
-    expect([copy.source, copy.options, copy.store, copy.args(), copy.getLocale(), copy._locale]).toEqual([ctx.source, ctx.options, ctx.store, ['hello', 'there'], Locale.French, Locale.French]);
+    expect([copy.source, copy.options, copy.store, copy.args(), copy.getLocale(), copy._locale]).toEqual([
+      ctx.source,
+      ctx.options,
+      ctx.store,
+      ['hello', 'there'],
+      Locale.French,
+      Locale.French,
+    ]);
     expect(copy.store).toBe(ctx.store);
   });
 
@@ -131,7 +155,9 @@ describe('Context.clone', () => {
     expect(() => ctx.clone({ executionMode: 'slash' as never })).toThrow(
       'ctx.clone() got the executionMode "slash"; use one of chatInput, messageContextMenu, userContextMenu, autocomplete, message.',
     );
-    expect(() => ctx.clone({ executionMode: 'chatInput' as never })).toThrow('ctx.clone() for a "chatInput" context needs an interaction: pass it in the config.');
+    expect(() => ctx.clone({ executionMode: 'chatInput' as never })).toThrow(
+      'ctx.clone() for a "chatInput" context needs an interaction: pass it in the config.',
+    );
   });
 });
 
@@ -148,16 +174,26 @@ describe('Context._locale', () => {
   });
 });
 
-describe("new Context(commandkit, config), as CommandKit 1.0 code makes one", () => {
+describe('new Context(commandkit, config), as CommandKit 1.0 code makes one', () => {
   it('reads the options of an interaction, and types the context by the handler kind', async () => {
-    const interaction = buildInteraction<ChatInputCommandInteraction>(client, { name: 'say', options: [{ name: 'text', type: T.String, value: 'made by hand' }] });
-    const ctx: Context<'chatInput'> = new Context<'chatInput'>(commandkit, { command, executionMode: 'chatInput', interaction, message: undefined as never });
+    const interaction = buildInteraction<ChatInputCommandInteraction>(client, {
+      name: 'say',
+      options: [{ name: 'text', type: T.String, value: 'made by hand' }],
+    });
+    const ctx: Context<'chatInput'> = new Context<'chatInput'>(commandkit, {
+      command,
+      executionMode: 'chatInput',
+      interaction,
+      message: undefined as never,
+    });
     expect([ctx.kind, ctx.executionMode, ctx.interaction, ctx.commandName]).toEqual(['chatInput', 'chatInput', interaction, 'say']);
     expect(ctx.options.getString('text')).toBe('made by hand');
     expect(ctx.store).toBeInstanceOf(Map);
     expect(ctx.config).toMatchObject({ command, executionMode: 'chatInput', interaction, forwarded: false });
     // Only CommandKit's own contexts know how to run another command.
-    await expect(ctx.forwardCommand('other')).rejects.toThrow('ctx.forwardCommand("other") was called on a context CommandKit is not running.');
+    await expect(ctx.forwardCommand('other')).rejects.toThrow(
+      'ctx.forwardCommand("other") was called on a context CommandKit is not running.',
+    );
   });
 
   it("reads a message command's options from its parser, and keeps the values given", async () => {
@@ -174,12 +210,21 @@ describe("new Context(commandkit, config), as CommandKit 1.0 code makes one", ()
       forwarded: true,
       customArgs: { tag: 'x' },
     });
-    expect([ctx.message, ctx.args(), ctx.options.getString('text'), ctx.store, ctx.forwarded]).toEqual([parser.message, ['hello', 'there'], 'hello there', store, true]);
+    expect([ctx.message, ctx.args(), ctx.options.getString('text'), ctx.store, ctx.forwarded]).toEqual([
+      parser.message,
+      ['hello', 'there'],
+      'hello there',
+      store,
+      true,
+    ]);
     expect(ctx.config.customArgs?.tag).toBe('x');
   });
 
   it('refuses values that do not make a context, naming the constructor', () => {
-    expect(() => new Context(commandkit, { command, executionMode: 'slash' as never, interaction: undefined as never, message: undefined as never })).toThrow(
+    expect(
+      () =>
+        new Context(commandkit, { command, executionMode: 'slash' as never, interaction: undefined as never, message: undefined as never }),
+    ).toThrow(
       'new Context() got the executionMode "slash"; use one of chatInput, messageContextMenu, userContextMenu, autocomplete, message.',
     );
     const message = buildMessage(client, { content: '!say hi' });
@@ -189,7 +234,10 @@ describe("new Context(commandkit, config), as CommandKit 1.0 code makes one", ()
   });
 
   it("hands a middleware's command runner to the setCommandRunner of its customArgs", () => {
-    const interaction = buildInteraction<ChatInputCommandInteraction>(client, { name: 'say', options: [{ name: 'text', type: T.String, value: 'x' }] });
+    const interaction = buildInteraction<ChatInputCommandInteraction>(client, {
+      name: 'say',
+      options: [{ name: 'text', type: T.String, value: 'x' }],
+    });
     const received: unknown[] = [];
     const ctx = new MiddlewareContext<'chatInput'>(commandkit, {
       command,

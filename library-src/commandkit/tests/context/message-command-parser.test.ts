@@ -16,7 +16,12 @@ afterEach(() => client.destroy());
 
 const opt = (name: string, type: T, extra: object = {}) => ({ name, description: name, type, ...extra }) as APIApplicationCommandOption;
 
-function parser(content: string, schema: MessageCommandOptionsSchema = [], prefixes = ['!', '!!', '?'], init: { mentions?: Record<string, unknown>[] } = {}) {
+function parser(
+  content: string,
+  schema: MessageCommandOptionsSchema = [],
+  prefixes = ['!', '!!', '?'],
+  init: { mentions?: Record<string, unknown>[] } = {},
+) {
   return new MessageCommandParser(buildMessage(client, { content, ...init }), prefixes, () => schema);
 }
 
@@ -42,7 +47,9 @@ describe('MessageCommandParser: prefix and command', () => {
       const read = parser(content);
       expect(read.getPrefix()).toBeUndefined();
       const error = thrown(() => read.getCommand());
-      expect(error.message).toBe('The message is not a command: it does not start with a prefix ("!", "!!", "?") followed by a command name. Check getPrefix() before reading it.');
+      expect(error.message).toBe(
+        'The message is not a command: it does not start with a prefix ("!", "!!", "?") followed by a command name. Check getPrefix() before reading it.',
+      );
       expect(() => read.parse()).toThrow(error.message);
     }
   });
@@ -80,7 +87,12 @@ describe('MessageCommandParser: options by schema', () => {
   it('reads a subcommand group and subcommand, and the full command name', () => {
     const read = parser('!admin ROLE give "Big Boss"', roleCommand);
     expect([read.getSubcommandGroup(), read.getSubcommand(), read.getFullCommand()]).toEqual(['role', 'give', 'admin role give']);
-    expect(read.parse()).toEqual({ command: 'admin', subcommandGroup: 'role', subcommand: 'give', options: [{ name: 'name', value: 'Big Boss' }] });
+    expect(read.parse()).toEqual({
+      command: 'admin',
+      subcommandGroup: 'role',
+      subcommand: 'give',
+      options: [{ name: 'name', value: 'Big Boss' }],
+    });
     const sub = parser('!admin ping 3', roleCommand);
     expect([sub.getSubcommandGroup(), sub.getSubcommand(), sub.getFullCommand()]).toEqual([undefined, 'ping', 'admin ping']);
     expect(sub.parse()).toEqual({ command: 'admin', subcommand: 'ping', options: [{ name: 'times', value: 3 }] });
@@ -96,7 +108,11 @@ describe('MessageCommandParser: options by schema', () => {
     ]);
     // Positional: "take" is not a boolean.
     expect(thrown(() => read.parse())).toEqual(new MessageOptionError('"take" is not yes or no, which "loud" must be: use true or false.'));
-    const ok = parser('!remind 10 yes take the pizza out', [opt('minutes', T.Integer, { required: true, min_value: 1 }), opt('loud', T.Boolean), opt('text', T.String)]);
+    const ok = parser('!remind 10 yes take the pizza out', [
+      opt('minutes', T.Integer, { required: true, min_value: 1 }),
+      opt('loud', T.Boolean),
+      opt('text', T.String),
+    ]);
     expect(ok.parse().options).toEqual([
       { name: 'minutes', value: 10 },
       { name: 'loud', value: true },
@@ -135,18 +151,28 @@ describe('MessageCommandParser: options by schema', () => {
   it('explains text that does not fit the options with MessageOptionError, and bad schemas with TypeError', () => {
     const bad = (content: string, schema: MessageCommandOptionsSchema) => thrown(() => parser(content, schema).parse());
     expect(bad('!roll 1 2', { times: T.Integer })).toEqual(new MessageOptionError('Too many arguments: "2" not expected.'));
-    expect(bad('!admin colour', roleCommand)).toEqual(new MessageOptionError('Unknown subcommand or subcommand group "colour": use one of role, ping.'));
+    expect(bad('!admin colour', roleCommand)).toEqual(
+      new MessageOptionError('Unknown subcommand or subcommand group "colour": use one of role, ping.'),
+    );
     expect(bad('!admin role', roleCommand)).toEqual(new MessageOptionError('Name a subcommand: one of give.'));
-    expect(bad('!roll "3', { times: T.Integer })).toEqual(new MessageOptionError('A quote opened at ""3" is never closed. Close it with ".'));
+    expect(bad('!roll "3', { times: T.Integer })).toEqual(
+      new MessageOptionError('A quote opened at ""3" is never closed. Close it with ".'),
+    );
     expect(thrown(() => parser('!admin x', roleCommand).getSubcommand())).toBeInstanceOf(MessageOptionError);
     expect(bad('!roll 3', { times: 99 as T })).toEqual(
-      new TypeError('The message command schema for "roll" gives "times" the type 99; use an ApplicationCommandOptionType (option definitions for subcommand groups).'),
+      new TypeError(
+        'The message command schema for "roll" gives "times" the type 99; use an ApplicationCommandOptionType (option definitions for subcommand groups).',
+      ),
     );
     expect(bad('!roll 3', { go: T.Subcommand, times: T.Integer })).toEqual(
-      new TypeError('The message command schema for "roll" mixes subcommands with options; give the subcommands their options with option definitions instead.'),
+      new TypeError(
+        'The message command schema for "roll" mixes subcommands with options; give the subcommands their options with option definitions instead.',
+      ),
     );
     expect(bad('!roll 3', null as never)).toEqual(
-      new TypeError("The message command schema for \"roll\" is null: return the command's option definitions or a map of option name to ApplicationCommandOptionType."),
+      new TypeError(
+        'The message command schema for "roll" is null: return the command\'s option definitions or a map of option name to ApplicationCommandOptionType.',
+      ),
     );
     expect(bad('!roll 3', [{ name: 'x' }] as never)).toEqual(
       new TypeError('The message command schema for "roll" holds {"name":"x"}, not an option definition with a name and a type.'),
@@ -158,7 +184,9 @@ describe('MessageCommandParser: users, channels and roles', () => {
   const schema = [opt('who', T.User), opt('where', T.Channel), opt('role', T.Role)];
 
   it('reads mentioned users and cached channels and roles without awaiting', () => {
-    const read = parser(`!info <@${ids.otherUser}> <#${ids.channel}> <@&${ids.role}>`, schema, ['!'], { mentions: [rawUser(ids.otherUser)] });
+    const read = parser(`!info <@${ids.otherUser}> <#${ids.channel}> <@&${ids.role}>`, schema, ['!'], {
+      mentions: [rawUser(ids.otherUser)],
+    });
     const parsed = read.parse();
     expect(parsed.options.map((option) => [option.name, (option.value as { id: string }).id])).toEqual([
       ['who', ids.otherUser],
@@ -171,10 +199,19 @@ describe('MessageCommandParser: users, channels and roles', () => {
 
   it('fetches what the caches lack in resolve(), once, and serves it to every later read', async () => {
     test.respond('GET', `/users/${ids.otherUser}`, rawUser(ids.otherUser));
-    test.respond('GET', `/guilds/${ids.guild}/members/${ids.otherUser}`, { user: rawUser(ids.otherUser), roles: [], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 });
+    test.respond('GET', `/guilds/${ids.guild}/members/${ids.otherUser}`, {
+      user: rawUser(ids.otherUser),
+      roles: [],
+      joined_at: '2024-01-01T00:00:00.000Z',
+      deaf: false,
+      mute: false,
+      flags: 0,
+    });
     const read = parser(`!info ${ids.otherUser}`, schema, ['!']);
     expect(thrown(() => read.parse())).toEqual(
-      new MessageOptionError(`No user found for "${ids.otherUser}" (option "who") in discord.js's cache; await MessageCommandParser.resolve() to look it up on Discord.`),
+      new MessageOptionError(
+        `No user found for "${ids.otherUser}" (option "who") in discord.js's cache; await MessageCommandParser.resolve() to look it up on Discord.`,
+      ),
     );
     const resolved = await read.resolve();
     expect((resolved.options[0]!.value as User).id).toBe(ids.otherUser);
@@ -197,7 +234,9 @@ describe('MessageCommandParser: users, channels and roles', () => {
 
   it('checks the form of every word before looking anything up', async () => {
     const read = parser(`!info ${ids.otherUser} general`, schema, ['!']);
-    await expect(read.resolve()).rejects.toEqual(new MessageOptionError('"general" is not a channel mention or id, which "where" must be.'));
+    await expect(read.resolve()).rejects.toEqual(
+      new MessageOptionError('"general" is not a channel mention or id, which "where" must be.'),
+    );
     expect(test.requests).toEqual([]);
   });
 });

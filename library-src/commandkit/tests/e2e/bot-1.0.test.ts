@@ -57,11 +57,19 @@ beforeAll(async () => {
   // `tsc --noEmit -p` on the project's own tsconfig, run beside the build. The project's commandkit
   // package re-exports the library's .ts sources, whose imports end in .ts: the one option added
   // for that, in a config extending the project's (as the components test does).
-  writeFileSync(join(root, 'tsconfig.check.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { allowImportingTsExtensions: true } }));
+  writeFileSync(
+    join(root, 'tsconfig.check.json'),
+    JSON.stringify({ extends: './tsconfig.json', compilerOptions: { allowImportingTsExtensions: true } }),
+  );
   typecheck = new Promise((resolve) => {
-    execFile(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.check.json'], { cwd: root, timeout: 110_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.check.json'],
+      { cwd: root, timeout: 110_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 });
 
@@ -92,7 +100,12 @@ async function stopBot(): Promise<number | string | undefined> {
 }
 
 /** A slash command interaction in `scene`, with the id the fake registered the command under. */
-function slash(scene: Scene, name: string, options?: Parameters<typeof chatInputInteraction>[1]['options'], guildId?: string): APIInteraction {
+function slash(
+  scene: Scene,
+  name: string,
+  options?: Parameters<typeof chatInputInteraction>[1]['options'],
+  guildId?: string,
+): APIInteraction {
   return chatInputInteraction(scene, {
     name,
     commandId: commandId(fake, name, guildId),
@@ -124,14 +137,22 @@ function bob() {
 describe('a bot written for CommandKit 1.0, unchanged, built and started with the CLI', () => {
   beforeAll(async () => {
     await buildBot(root);
-    cli = spawnCli(['start'], { cwd: root, env: { DISCORD_TOKEN: fake.token, FAKE_DISCORD_REST: fake.restUrl, COMMANDKIT_LOG_LEVEL: 'debug' } });
+    cli = spawnCli(['start'], {
+      cwd: root,
+      env: { DISCORD_TOKEN: fake.token, FAKE_DISCORD_REST: fake.restUrl, COMMANDKIT_LOG_LEVEL: 'debug' },
+    });
     botPid = Number((await cli.waitFor(BOT_1_0_READY, { timeoutMs: 60_000 }))[1]);
     await cli.waitFor(REGISTERED, { timeoutMs: 60_000 });
   }, 180_000);
 
   it('built with `commandkit build` and started with `commandkit start`, it registered its commands: server-info, whose data lists the main guild, only there', () => {
     expect(cli!.stdout()).toContain('[commandkit] Starting the bot from dist/.');
-    expect(fake.commands().map((command) => command.name).sort()).toEqual(BOT_1_0_GLOBAL_COMMANDS);
+    expect(
+      fake
+        .commands()
+        .map((command) => command.name)
+        .sort(),
+    ).toEqual(BOT_1_0_GLOBAL_COMMANDS);
     expect(fake.commands(MAIN_GUILD_ID).map((command) => command.name)).toEqual(BOT_1_0_MAIN_GUILD_COMMANDS);
     expect(fake.commands(DEV_GUILD_ID)).toEqual([]);
   });
@@ -151,11 +172,16 @@ describe('a bot written for CommandKit 1.0, unchanged, built and started with th
     it('/shortcut forwards to /ping with ctx.forwardCommand()', async () => {
       const interaction = slash(main, 'shortcut');
       expect((await runToTheEnd(interaction)).data?.content).toBe('Pong! (forwarded from /shortcut)');
-      expect(interactionMessages(fake, interaction).slice(0, 2)).toEqual(['Pong! (forwarded from /shortcut)', expect.stringMatching(/^ping took \d+ ms$/)]);
+      expect(interactionMessages(fake, interaction).slice(0, 2)).toEqual([
+        'Pong! (forwarded from /shortcut)',
+        expect.stringMatching(/^ping took \d+ ms$/),
+      ]);
     });
 
     it('/echo reads its option; !echo reads ctx.args()', async () => {
-      expect((await interact(fake, slash(main, 'echo', [{ name: 'text', type: 3, value: 'hi there' }]))).data?.content).toBe('echo: hi there');
+      expect((await interact(fake, slash(main, 'echo', [{ name: 'text', type: 3, value: 'hi there' }]))).data?.content).toBe(
+        'echo: hi there',
+      );
       const sent = sendMessage(fake, main, '!echo hello world');
       expect(contentOf(await waitForReplyTo(fake, sent.id))).toBe('echo: hello world');
     });
@@ -184,7 +210,10 @@ describe('a bot written for CommandKit 1.0, unchanged, built and started with th
       const refused = slash(main, 'purge', [{ name: 'count', type: 4, value: 3 }]);
       expect((await runToTheEnd(refused)).data).toMatchObject({ content: 'Moderation commands need confirm:True.', flags: EPHEMERAL });
       // The run is over (onAfterCommand, as in 1.0, still ends a cancelled run).
-      expect(interactionMessages(fake, refused)).toEqual(['Moderation commands need confirm:True.', 'audit: /purge (executeCommand: not run, source: unknown)']);
+      expect(interactionMessages(fake, refused)).toEqual([
+        'Moderation commands need confirm:True.',
+        'audit: /purge (executeCommand: not run, source: unknown)',
+      ]);
       // Logger from commandkit/logger, in the middleware.
       await cli!.waitFor(/moderation middleware: before \/purge/, { from });
     });
@@ -217,7 +246,9 @@ describe('a bot written for CommandKit 1.0, unchanged, built and started with th
     });
 
     it('/award emits custom:pointsAwarded with useEvents(); the handler in events/(custom)/pointsAwarded/ announces it', async () => {
-      expect((await interact(fake, slash(main, 'award', [{ name: 'points', type: 4, value: 5 }]))).data?.content).toBe('Awarding 5 points.');
+      expect((await interact(fake, slash(main, 'award', [{ name: 'points', type: 4, value: 5 }]))).data?.content).toBe(
+        'Awarding 5 points.',
+      );
       await waitForChannelMessage(fake, 'alice earned 5 points!');
     });
 
@@ -236,8 +267,8 @@ describe('a bot written for CommandKit 1.0, unchanged, built and started with th
     });
   });
 
-  describe('the runtime plugin (AuditPlugin, on 1.0\'s hook signatures)', () => {
-    it('executeCommand gets 1.0\'s (ctx, env, source, command, execute) and runs the command; onAfterCommand(ctx, env) follows up after the after() callbacks', async () => {
+  describe("the runtime plugin (AuditPlugin, on 1.0's hook signatures)", () => {
+    it("executeCommand gets 1.0's (ctx, env, source, command, execute) and runs the command; onAfterCommand(ctx, env) follows up after the after() callbacks", async () => {
       const interaction = slash(main, 'ping');
       await runToTheEnd(interaction);
       expect(interactionMessages(fake, interaction)).toEqual(['Pong!', expect.stringMatching(/^ping took \d+ ms$/), audit('ping')]);
@@ -277,7 +308,9 @@ describe('a bot written for CommandKit 1.0, unchanged, built and started with th
     it('/reload calls commandkit.reloadCommands() through the commandkit export; app and legacy commands still answer after', async () => {
       const interaction = slash(main, 'reload');
       expect((await interact(fake, interaction)).type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
-      const edited = await fake.waitForMessage((message) => message.interaction_metadata?.id === interaction.id && message.content.startsWith('Reloaded'));
+      const edited = await fake.waitForMessage(
+        (message) => message.interaction_metadata?.id === interaction.id && message.content.startsWith('Reloaded'),
+      );
       expect(edited.content).toBe(`Reloaded ${BOT_1_0_GLOBAL_COMMANDS.length + BOT_1_0_MAIN_GUILD_COMMANDS.length} commands.`);
       expect((await interact(fake, slash(main, 'ping'))).data?.content).toBe('Pong!');
       expect((await interact(fake, slash(main, 'oldping'))).data?.content).toBe('Old pong from FakeBot!');
@@ -286,7 +319,9 @@ describe('a bot written for CommandKit 1.0, unchanged, built and started with th
 
   it('made no request the fake does not know, was never refused, and logged no error', () => {
     expect(fake.unhandledRequests).toEqual([]);
-    expect(fake.requests.filter((request) => request.status >= 400).map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([]);
+    expect(
+      fake.requests.filter((request) => request.status >= 400).map((request) => `${request.method} ${request.path} ${request.status}`),
+    ).toEqual([]);
     expect(`${cli!.stdout()}${cli!.stderr()}`.split('\n').filter((line) => /\b(ERROR|WARN)\b/.test(line))).toEqual([]);
   });
 

@@ -81,16 +81,24 @@ function slash(scene: Scene, name: string, options: Parameters<typeof chatInputI
 describe('the fixture bot, built and started with the CLI', () => {
   it('is logged in and has registered its commands: global ones globally, the dev-only one in the dev guild only', () => {
     expect(bot!.cli.stdout()).toContain('[commandkit] Starting the bot from dist/.');
-    expect(fake.commands().map((command) => command.name).sort()).toEqual([...GLOBAL_COMMANDS].sort());
+    expect(
+      fake
+        .commands()
+        .map((command) => command.name)
+        .sort(),
+    ).toEqual([...GLOBAL_COMMANDS].sort());
     expect(fake.commands(DEV_GUILD_ID).map((command) => command.name)).toEqual(DEV_COMMANDS);
     expect(fake.commands(MAIN_GUILD_ID)).toEqual([]);
   });
 
   it('answers a slash command with options', async () => {
-    const response = await interact(fake, slash(main, 'echo', [
-      { name: 'times', type: 4, value: 3 },
-      { name: 'text', type: 3, value: 'hi there' },
-    ]));
+    const response = await interact(
+      fake,
+      slash(main, 'echo', [
+        { name: 'times', type: 4, value: 3 },
+        { name: 'text', type: 3, value: 'hi there' },
+      ]),
+    );
     expect(response).toEqual({
       type: InteractionResponseType.ChannelMessageWithSource,
       data: expect.objectContaining({ content: 'echo (chatInput): hi there | hi there | hi there' }),
@@ -126,7 +134,10 @@ describe('the fixture bot, built and started with the CLI', () => {
   describe('context-menu commands', () => {
     it('runs a user command on its target', async () => {
       const bob = main.guild.members.find((guildMember) => guildMember.user?.username === 'bob')!.user!;
-      const response = await interact(fake, userContextMenuInteraction(main, { name: 'User Info', commandId: commandId(fake, 'User Info'), target: bob }));
+      const response = await interact(
+        fake,
+        userContextMenuInteraction(main, { name: 'User Info', commandId: commandId(fake, 'User Info'), target: bob }),
+      );
       expect(response.type).toBe(InteractionResponseType.ChannelMessageWithSource);
       expect(response.data?.content).toBe(`bob (${bob.id}) is a member of Main Guild`);
     });
@@ -134,7 +145,10 @@ describe('the fixture bot, built and started with the CLI', () => {
     it('runs a message command on its target, with an ephemeral reply', async () => {
       const bob = main.guild.members.find((guildMember) => guildMember.user?.username === 'bob')!.user!;
       const target = message({ ...main, user: bob }, { content: 'a sentence worth quoting' });
-      const response = await interact(fake, messageContextMenuInteraction(main, { name: 'Quote', commandId: commandId(fake, 'Quote'), target }));
+      const response = await interact(
+        fake,
+        messageContextMenuInteraction(main, { name: 'Quote', commandId: commandId(fake, 'Quote'), target }),
+      );
       expect(response).toEqual({
         type: InteractionResponseType.ChannelMessageWithSource,
         data: expect.objectContaining({ content: '"a sentence worth quoting" by bob', flags: EPHEMERAL }),
@@ -143,14 +157,22 @@ describe('the fixture bot, built and started with the CLI', () => {
   });
 
   it('answers autocomplete with the matching choices (callback type 8)', async () => {
-    const response = await interact(fake, autocompleteInteraction(main, {
-      name: 'fruit',
-      commandId: commandId(fake, 'fruit'),
-      options: [{ name: 'name', type: 3, value: 'ap', focused: true }],
-    }));
+    const response = await interact(
+      fake,
+      autocompleteInteraction(main, {
+        name: 'fruit',
+        commandId: commandId(fake, 'fruit'),
+        options: [{ name: 'name', type: 3, value: 'ap', focused: true }],
+      }),
+    );
     expect(response).toEqual({
       type: InteractionResponseType.ApplicationCommandAutocompleteResult,
-      data: { choices: [{ name: 'APPLE', value: 'apple' }, { name: 'APRICOT', value: 'apricot' }] },
+      data: {
+        choices: [
+          { name: 'APPLE', value: 'apple' },
+          { name: 'APRICOT', value: 'apricot' },
+        ],
+      },
     });
     expect(InteractionResponseType.ApplicationCommandAutocompleteResult).toBe(8);
   });
@@ -261,25 +283,38 @@ describe('the fixture bot, built and started with the CLI', () => {
 
   describe('errors no handler can catch, with the default unhandledErrors: "log"', () => {
     it.each([
-      ['a promise it did not await, which rejects', 'rejection', 'Unhandled promise rejection', 'careless: the stats were not saved', /^\s+at saveStats /m],
+      [
+        'a promise it did not await, which rejects',
+        'rejection',
+        'Unhandled promise rejection',
+        'careless: the stats were not saved',
+        /^\s+at saveStats /m,
+      ],
       ['a timer that throws', 'timer', 'Uncaught exception', 'careless: the timer threw', /^\s+at Timeout\./m],
       ['a timer that calls after() once the command is over', 'after', 'Uncaught exception', LATE_AFTER, /^\s+at after /m],
-    ])('a command leaving %s: logged as an error naming the command and its user, with the stack; the bot keeps answering', async (_title, mistake, kind, error, stackLine) => {
-      // The line names the run; the error, printed after it, gives its message and stack.
-      const line = `${kind} in code started by ${carelessRun()}. Error: ${error}`;
-      const from = bot!.cli.outputLength();
-      const response = await interact(fake, slash(main, 'careless', [{ name: 'mistake', type: 3, value: mistake }]));
-      expect(response.data?.content).toBe(`careless: ${mistake}`);
-      const logged = await bot!.cli.waitFor(new RegExp(`\\[CommandKit\\] ERROR ${escapeRegExp(line)}\n(?:.*\n){1,8}`), { from });
-      expect(logged[0]).toMatch(stackLine);
-      await expectStillAnswering();
-    });
+    ])(
+      'a command leaving %s: logged as an error naming the command and its user, with the stack; the bot keeps answering',
+      async (_title, mistake, kind, error, stackLine) => {
+        // The line names the run; the error, printed after it, gives its message and stack.
+        const line = `${kind} in code started by ${carelessRun()}. Error: ${error}`;
+        const from = bot!.cli.outputLength();
+        const response = await interact(fake, slash(main, 'careless', [{ name: 'mistake', type: 3, value: mistake }]));
+        expect(response.data?.content).toBe(`careless: ${mistake}`);
+        const logged = await bot!.cli.waitFor(new RegExp(`\\[CommandKit\\] ERROR ${escapeRegExp(line)}\n(?:.*\n){1,8}`), { from });
+        expect(logged[0]).toMatch(stackLine);
+        await expectStillAnswering();
+      },
+    );
 
     it("an event handler's timer that throws: logged naming the event; the bot keeps answering", async () => {
       const from = bot!.cli.outputLength();
       sendMessage(fake, main, 'careless event');
       await bot!.cli.waitFor(
-        new RegExp(escapeRegExp('[CommandKit] ERROR Uncaught exception in code started by the event "messageCreate". Error: careless: the event timer threw')),
+        new RegExp(
+          escapeRegExp(
+            '[CommandKit] ERROR Uncaught exception in code started by the event "messageCreate". Error: careless: the event timer threw',
+          ),
+        ),
         { from },
       );
       await expectStillAnswering();
@@ -288,9 +323,14 @@ describe('the fixture bot, built and started with the CLI', () => {
 
   it('made no request the fake does not know, was never refused, and logged no error but the ones provoked', () => {
     expect(fake.unhandledRequests).toEqual([]);
-    expect(fake.requests.filter((request) => request.status >= 400).map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([]);
+    expect(
+      fake.requests.filter((request) => request.status >= 400).map((request) => `${request.method} ${request.path} ${request.status}`),
+    ).toEqual([]);
     expect(bot!.cli.stdout()).not.toContain('Could not send a reply');
-    const errors = bot!.cli.stderr().split('\n').filter((line) => line.includes('ERROR'));
+    const errors = bot!.cli
+      .stderr()
+      .split('\n')
+      .filter((line) => line.includes('ERROR'));
     expect(errors).toEqual([
       expect.stringMatching(/^\[CommandKit\] ERROR The command "work" \(.*work\.js\) failed\./),
       `[CommandKit] ERROR Unhandled promise rejection in code started by ${carelessRun()}. Error: careless: the stats were not saved`,
@@ -329,10 +369,13 @@ function carelessRun(): string {
 async function expectStillAnswering(): Promise<void> {
   expect(bot!.cli.child.exitCode).toBeNull();
   expect(() => process.kill(bot!.pid, 0)).not.toThrow();
-  const response = await interact(fake, slash(main, 'echo', [
-    { name: 'times', type: 4, value: 1 },
-    { name: 'text', type: 3, value: 'still here' },
-  ]));
+  const response = await interact(
+    fake,
+    slash(main, 'echo', [
+      { name: 'times', type: 4, value: 1 },
+      { name: 'text', type: 3, value: 'still here' },
+    ]),
+  );
   expect(response.data?.content).toBe('echo (chatInput): still here');
 }
 

@@ -26,7 +26,12 @@ function filesUnder(dir: string): { path: string; text: string }[] {
 
 describe('"use cache" in a bot built with the CLI, on the fake Discord', () => {
   it('registered its commands', () => {
-    expect(e2e.fake.commands().map((command) => command.name).sort()).toEqual(CACHE_COMMANDS);
+    expect(
+      e2e.fake
+        .commands()
+        .map((command) => command.name)
+        .sort(),
+    ).toEqual(CACHE_COMMANDS);
   });
 
   it('compiled the directive into calls of the cache runtime', () => {

@@ -46,11 +46,19 @@ beforeAll(async () => {
   // The project type-checks as a user's would (`tsc --noEmit` with its tsconfig), run alongside the
   // build and the tests (it takes about as long as they do). Its commandkit package re-exports the
   // library's .ts sources, hence the one extra option, as in the CLI's create test.
-  writeFileSync(join(root, 'tsconfig.check.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { allowImportingTsExtensions: true } }));
+  writeFileSync(
+    join(root, 'tsconfig.check.json'),
+    JSON.stringify({ extends: './tsconfig.json', compilerOptions: { allowImportingTsExtensions: true } }),
+  );
   typecheck = new Promise((resolve) => {
-    execFile(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.check.json'], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.check.json'],
+      { cwd: root, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
   await buildBot(root);
   bot = await startBot(root, fake, { ready: COMPONENTS_READY });
@@ -101,7 +109,12 @@ function callbackStatuses(interaction: APIInteraction): string[] {
 
 describe('message components: a JSX bot built with the CLI, on the fake Discord', () => {
   it('registered its commands', () => {
-    expect(fake.commands().map((command) => command.name).sort()).toEqual(COMPONENT_COMMANDS);
+    expect(
+      fake
+        .commands()
+        .map((command) => command.name)
+        .sort(),
+    ).toEqual(COMPONENT_COMMANDS);
   });
 
   describe('/panel: a row of buttons and a row with a string select menu', () => {
@@ -163,7 +176,9 @@ describe('message components: a JSX bot built with the CLI, on the fake Discord'
       const selection = fake.selectMenu(panel.id, menu!.custom_id as string, ['apple', 'cherry']);
       const answer = await response(selection, InteractionResponseType.ChannelMessageWithSource);
       expect(answer.data).toMatchObject({ content: 'You picked apple and cherry.' });
-      expect(fake.lastMessage((message) => message.interaction_metadata?.id === selection.id)?.content).toBe('You picked apple and cherry.');
+      expect(fake.lastMessage((message) => message.interaction_metadata?.id === selection.id)?.content).toBe(
+        'You picked apple and cherry.',
+      );
     });
 
     it('the hooks of commandkit/hooks and getContext() work in a click handler', async () => {
@@ -181,12 +196,20 @@ describe('message components: a JSX bot built with the CLI, on the fake Discord'
         components: [
           {
             type: ComponentType.ActionRow,
-            components: [{ type: ComponentType.TextInput, custom_id: 'name', label: 'Your name', style: TextInputStyle.Short, max_length: 40 }],
+            components: [
+              { type: ComponentType.TextInput, custom_id: 'name', label: 'Your name', style: TextInputStyle.Short, max_length: 40 },
+            ],
           },
           {
             type: ComponentType.ActionRow,
             components: [
-              { type: ComponentType.TextInput, custom_id: 'comment', label: 'What do you think?', style: TextInputStyle.Paragraph, placeholder: 'Anything' },
+              {
+                type: ComponentType.TextInput,
+                custom_id: 'comment',
+                label: 'What do you think?',
+                style: TextInputStyle.Paragraph,
+                placeholder: 'Anything',
+              },
             ],
           },
         ],
@@ -206,7 +229,10 @@ describe('message components: a JSX bot built with the CLI, on the fake Discord'
       const click = fake.clickButton(panel.id, buttonId(panel.id, 'Break'));
       const answer = await response(click, InteractionResponseType.ChannelMessageWithSource);
       expect(answer.data).toMatchObject({ content: COMMAND_FAILED, flags: EPHEMERAL });
-      const logged = await bot!.cli.waitFor(/\[CommandKit\] ERROR The handler of the ButtonKit "(buttonkit::[^"]+)" set by the command "panel" failed\./, { from });
+      const logged = await bot!.cli.waitFor(
+        /\[CommandKit\] ERROR The handler of the ButtonKit "(buttonkit::[^"]+)" set by the command "panel" failed\./,
+        { from },
+      );
       expect(logged[1]).toBe(buttonId(panel.id, 'Break'));
       expect(bot!.cli.stderr()).toContain('The Break button failed on purpose.');
 
@@ -222,7 +248,8 @@ describe('message components: a JSX bot built with the CLI, on the fake Discord'
       const from = bot!.cli.outputLength();
       const { reply } = await runCommand('timed');
       const buttonsOf = (message: APIMessage) => componentsOf(message, ComponentType.Button);
-      const states = (message: APIMessage) => buttonsOf(message).map((button) => ({ label: button.label, disabled: button.disabled === true }));
+      const states = (message: APIMessage) =>
+        buttonsOf(message).map((button) => ({ label: button.label, disabled: button.disabled === true }));
       // The reply as first stored (its edit replaces the stored object): enabled buttons.
       expect(reply.content).toBe('Yes or no?');
       expect(states(reply)).toEqual([
@@ -264,7 +291,11 @@ describe('message components: a JSX bot built with the CLI, on the fake Discord'
             {
               type: ComponentType.Section,
               components: [{ type: ComponentType.TextDisplay, content: 'Joined the fake Discord today.' }],
-              accessory: expect.objectContaining({ type: ComponentType.Thumbnail, media: { url: THUMBNAIL_URL }, description: 'An avatar' }),
+              accessory: expect.objectContaining({
+                type: ComponentType.Thumbnail,
+                media: { url: THUMBNAIL_URL },
+                description: 'An avatar',
+              }),
             },
           ],
         },
@@ -280,15 +311,21 @@ describe('message components: a JSX bot built with the CLI, on the fake Discord'
 
       // The reply was refused like Discord does, then the failure reply was accepted.
       expect(callbackStatuses(interaction)).toEqual(['400 50035', '204']);
-      const refused = fake.requests.find((request) => request.route === CALLBACK && request.path.startsWith(`/interactions/${interaction.id}/`))!;
+      const refused = fake.requests.find(
+        (request) => request.route === CALLBACK && request.path.startsWith(`/interactions/${interaction.id}/`),
+      )!;
       expect(refused.response).toMatchObject({
         code: 50035,
         message: 'Invalid Form Body',
-        errors: { data: { content: { _errors: [expect.objectContaining({ code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2' })] } } },
+        errors: {
+          data: { content: { _errors: [expect.objectContaining({ code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2' })] } },
+        },
       });
       await bot!.cli.waitFor(/\[CommandKit\] ERROR The command "bad-card" \(.*bad-card\.js\) failed\./, { from });
       await bot!.cli.waitFor(/Invalid Form Body/, { from });
-      expect(fake.messages.some((message) => message.interaction_metadata?.id === interaction.id && message.content === 'Here is your card:')).toBe(false);
+      expect(
+        fake.messages.some((message) => message.interaction_metadata?.id === interaction.id && message.content === 'Here is your card:'),
+      ).toBe(false);
 
       // Still running: another command works.
       const { reply } = await runCommand('card');
@@ -298,9 +335,14 @@ describe('message components: a JSX bot built with the CLI, on the fake Discord'
 
   it('made no request the fake does not know, had only the provoked one refused, and logged only the provoked errors', () => {
     expect(fake.unhandledRequests).toEqual([]);
-    expect(fake.requests.filter((request) => request.status >= 400).map((request) => `${request.route} ${request.status}`)).toEqual([`${CALLBACK} 400`]);
+    expect(fake.requests.filter((request) => request.status >= 400).map((request) => `${request.route} ${request.status}`)).toEqual([
+      `${CALLBACK} 400`,
+    ]);
     expect(bot!.cli.stdout()).not.toContain('Could not send a reply');
-    const errors = bot!.cli.stderr().split('\n').filter((line) => line.includes('ERROR'));
+    const errors = bot!.cli
+      .stderr()
+      .split('\n')
+      .filter((line) => line.includes('ERROR'));
     expect(errors).toEqual([
       expect.stringMatching(/^\[CommandKit\] ERROR The handler of the ButtonKit "buttonkit::[^"]+" set by the command "panel" failed\./),
       expect.stringMatching(/^\[CommandKit\] ERROR The command "bad-card" \(.*bad-card\.js\) failed\./),

@@ -24,7 +24,12 @@ async function greetAs(username: string): Promise<string> {
 
 describe('feature flags in a bot built with the CLI, on the fake Discord', () => {
   it('registered its commands', () => {
-    expect(e2e.fake.commands().map((command) => command.name).sort()).toEqual(FLAGS_COMMANDS);
+    expect(
+      e2e.fake
+        .commands()
+        .map((command) => command.name)
+        .sort(),
+    ).toEqual(FLAGS_COMMANDS);
   });
 
   it('takes both branches of the flag, by user, with one decision per command run', async () => {

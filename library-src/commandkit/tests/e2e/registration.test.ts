@@ -54,12 +54,21 @@ async function runAndStop(): Promise<number> {
   const from = fake.requests.length;
   bot = await startBot(root, fake);
   // The restarted bot is fully working: /echo as registered now answers.
-  const response = await interact(fake, chatInputInteraction(fake.scene(), {
-    name: 'echo',
-    commandId: commandId(fake, 'echo'),
-    options: [{ name: 'times', type: 4, value: 1 }, { name: 'text', type: 3, value: 'still here' }],
-  }));
-  expect(response).toMatchObject({ type: InteractionResponseType.ChannelMessageWithSource, data: { content: 'echo (chatInput): still here' } });
+  const response = await interact(
+    fake,
+    chatInputInteraction(fake.scene(), {
+      name: 'echo',
+      commandId: commandId(fake, 'echo'),
+      options: [
+        { name: 'times', type: 4, value: 1 },
+        { name: 'text', type: 3, value: 'still here' },
+      ],
+    }),
+  );
+  expect(response).toMatchObject({
+    type: InteractionResponseType.ChannelMessageWithSource,
+    data: { content: 'echo (chatInput): still here' },
+  });
   expect(await bot.stop()).toBe(0);
   return from;
 }

@@ -2,7 +2,16 @@
 // with `commandkit start` against a fake Discord that recommends two shards. The CLI runs the
 // manager, which starts two shard processes of the built bot; each gets its own guilds' events
 // and answers its own guilds' commands, and the application commands are registered once.
-import { chatInputInteraction, createFakeDiscord, guildIdOnShard, member, message, shardOf, user, type FakeDiscord } from '../support/fake-discord/index.ts';
+import {
+  chatInputInteraction,
+  createFakeDiscord,
+  guildIdOnShard,
+  member,
+  message,
+  shardOf,
+  user,
+  type FakeDiscord,
+} from '../support/fake-discord/index.ts';
 import { removeTempDirs, spawnCli, tempProject, type CliProcess } from '../cli/support/cli-harness.ts';
 import { buildBot, commandId, interact } from './support/harness.ts';
 import { MANAGER_READY, SHARD_READY, shardedBot } from './support/sharded-bot.ts';
@@ -24,7 +33,10 @@ beforeAll(async () => {
   });
   const root = tempProject(shardedBot());
   await buildBot(root);
-  cli = spawnCli(['start'], { cwd: root, env: { DISCORD_TOKEN: fake.token, FAKE_DISCORD_REST: fake.restUrl, COMMANDKIT_LOG_LEVEL: 'debug' } });
+  cli = spawnCli(['start'], {
+    cwd: root,
+    env: { DISCORD_TOKEN: fake.token, FAKE_DISCORD_REST: fake.restUrl, COMMANDKIT_LOG_LEVEL: 'debug' },
+  });
   await cli.waitFor(MANAGER_READY, { timeoutMs: 60_000 });
   await cli.waitFor(/Registered 1 application command globally\./);
   await cli.waitFor(/Not registering the application commands on shard 1: the process of shard 0 registers them\./);
@@ -43,7 +55,11 @@ afterAll(async () => {
 describe('a sharded bot run by commandkit start', () => {
   it('runs the sharding manager instead of the entry file, which starts two shard processes', () => {
     expect(cli.stdout()).toMatch(/Starting the sharding manager dist\/sharding-manager\.js\./);
-    const shards = [...cli.stdout().matchAll(SHARD_READY)].map((match) => ({ pid: Number(match[1]), shard: Number(match[2]), guilds: match[3] }));
+    const shards = [...cli.stdout().matchAll(SHARD_READY)].map((match) => ({
+      pid: Number(match[1]),
+      shard: Number(match[2]),
+      guilds: match[3],
+    }));
     expect(shards.map((entry) => entry.shard).sort()).toEqual([0, 1]);
     expect(new Set(shards.map((entry) => entry.pid)).size).toBe(2);
     expect(shards.find((entry) => entry.shard === 0)?.guilds).toBe(GUILD_ON_0);
@@ -53,7 +69,12 @@ describe('a sharded bot run by commandkit start', () => {
 
   it('identified each shard with Discord', () => {
     const identified = fake.gatewayConnections.filter((connection) => connection.identified).map((connection) => connection.shard);
-    expect(identified).toEqual(expect.arrayContaining([[0, 2], [1, 2]]));
+    expect(identified).toEqual(
+      expect.arrayContaining([
+        [0, 2],
+        [1, 2],
+      ]),
+    );
   });
 
   it('registered the application commands once, from shard 0', () => {
@@ -63,8 +84,14 @@ describe('a sharded bot run by commandkit start', () => {
   });
 
   it('answers a command on the shard of its guild', async () => {
-    for (const [guildId, answer] of [[GUILD_ON_0, 'shard 0 answered in Zero Guild'], [GUILD_ON_1, 'shard 1 answered in One Guild']] as const) {
-      const body = await interact(fake, chatInputInteraction(fake.scene({ guildId }), { name: 'where', commandId: commandId(fake, 'where') }));
+    for (const [guildId, answer] of [
+      [GUILD_ON_0, 'shard 0 answered in Zero Guild'],
+      [GUILD_ON_1, 'shard 1 answered in One Guild'],
+    ] as const) {
+      const body = await interact(
+        fake,
+        chatInputInteraction(fake.scene({ guildId }), { name: 'where', commandId: commandId(fake, 'where') }),
+      );
       expect(body.data?.content).toBe(answer);
     }
   });

@@ -89,13 +89,23 @@ describe('createEventRunner', () => {
       runnerDeps,
       loaded(
         [
-          handler('/1.ts', () => {
-            throw broken;
-          }, false, 'custom'),
-          handler('/2.ts', async () => {
-            await Promise.resolve();
-            throw new Error('async broke');
-          }, false, 'custom'),
+          handler(
+            '/1.ts',
+            () => {
+              throw broken;
+            },
+            false,
+            'custom',
+          ),
+          handler(
+            '/2.ts',
+            async () => {
+              await Promise.resolve();
+              throw new Error('async broke');
+            },
+            false,
+            'custom',
+          ),
           handler('/3.ts', () => calls.push('3'), false, 'custom'),
         ],
         'custom',
@@ -130,10 +140,20 @@ describe('createEventRunner', () => {
     expect(mixed.exhausted).toBe(false);
 
     calls.length = 0;
-    const onceOnly = createEventRunner(runnerDeps, loaded([handler('/a.ts', () => calls.push('a'), true), handler('/b.ts', () => {
-      calls.push('b');
-      throw new Error('b broke');
-    }, true)]));
+    const onceOnly = createEventRunner(
+      runnerDeps,
+      loaded([
+        handler('/a.ts', () => calls.push('a'), true),
+        handler(
+          '/b.ts',
+          () => {
+            calls.push('b');
+            throw new Error('b broke');
+          },
+          true,
+        ),
+      ]),
+    );
     expect(onceOnly.exhausted).toBe(false);
     await onceOnly.run([]);
     expect(onceOnly.exhausted).toBe(true);
@@ -204,10 +224,20 @@ describe('willEmitEvent', () => {
         (entry, event) => entry.hook(event),
       ),
     });
-    const event = loaded([handler('/a.ts', (...args) => received.push(args, getEventWorkerContext().arguments), false, 'custom')], 'custom');
+    const event = loaded(
+      [handler('/a.ts', (...args) => received.push(args, getEventWorkerContext().arguments), false, 'custom')],
+      'custom',
+    );
     await createEventRunner(runnerDeps, event).run(['original']);
     expect(asked).toEqual([
-      ['first', 'boost', 'custom', false, { event: 'boost', path: '/app/events/(custom)/boost', listeners: ['/a.ts'], namespace: 'custom' }, ['original']],
+      [
+        'first',
+        'boost',
+        'custom',
+        false,
+        { event: 'boost', path: '/app/events/(custom)/boost', listeners: ['/a.ts'], namespace: 'custom' },
+        ['original'],
+      ],
       ['second', ['original', 'from first']],
     ]);
     expect(received).toEqual([
@@ -245,7 +275,9 @@ describe('willEmitEvent', () => {
         (dispatch as { args: unknown }).args = 'not an array';
       },
     });
-    await createEventRunner(mangling, loaded([handler('/a.ts', (...args) => received.push(args.slice(0, -2)), false, 'jobs')], 'jobs')).run(['y']);
+    await createEventRunner(mangling, loaded([handler('/a.ts', (...args) => received.push(args.slice(0, -2)), false, 'jobs')], 'jobs')).run(
+      ['y'],
+    );
     expect(received[1]).toEqual(['y']);
     expect(second.messages('error')).toEqual([
       `A plugin's willEmitEvent set event.args of the event "boost" of the namespace "jobs" to something other than an array; its handlers run with the arguments it was emitted with.`,
@@ -255,7 +287,12 @@ describe('willEmitEvent', () => {
   it('reads the plugin list at each occurrence', async () => {
     const asked: string[] = [];
     const plugins: { name: string }[] = [];
-    const { deps: runnerDeps } = deps({ willEmitEvent: willEmitEventThroughPlugins(() => plugins, (entry) => void asked.push(entry.name)) });
+    const { deps: runnerDeps } = deps({
+      willEmitEvent: willEmitEventThroughPlugins(
+        () => plugins,
+        (entry) => void asked.push(entry.name),
+      ),
+    });
     const runner = createEventRunner(runnerDeps, loaded([handler('/a.ts', () => {})]));
     await runner.run([]);
     plugins.push({ name: 'late' });

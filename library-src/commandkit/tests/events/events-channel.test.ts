@@ -91,8 +91,16 @@ describe('CommandKitEventsChannel', () => {
   it('runs each listener inside an event worker context describing the event', () => {
     const logger = recordingLogger();
     const commandkit = fakeCommandKit();
-    const data = { event: 'boost', path: '/app/events/(custom)/boost', listeners: ['/app/events/(custom)/boost/a.ts'], namespace: 'custom' };
-    const events = new CommandKitEventsChannel(commandkit, { logger, describe: (namespace, event) => (namespace === 'custom' && event === 'boost' ? data : null) });
+    const data = {
+      event: 'boost',
+      path: '/app/events/(custom)/boost',
+      listeners: ['/app/events/(custom)/boost/a.ts'],
+      namespace: 'custom',
+    };
+    const events = new CommandKitEventsChannel(commandkit, {
+      logger,
+      describe: (namespace, event) => (namespace === 'custom' && event === 'boost' ? data : null),
+    });
     const seen: unknown[] = [];
     events.on('custom', 'boost', (value) => {
       const context = getEventWorkerContext();
@@ -101,10 +109,7 @@ describe('CommandKitEventsChannel', () => {
     events.on('custom', 'plain', () => seen.push(getEventWorkerContext().data));
     events.emit('custom', 'boost', 42);
     events.emit('custom', 'plain');
-    expect(seen).toEqual([
-      ['boost', 'custom', data, true, [42], 42],
-      { event: 'plain', path: '', listeners: [], namespace: 'custom' },
-    ]);
+    expect(seen).toEqual([['boost', 'custom', data, true, [42], 42], { event: 'plain', path: '', listeners: [], namespace: 'custom' }]);
     expect(() => getEventWorkerContext()).toThrow('outside an event handler');
   });
 
@@ -156,10 +161,16 @@ describe('CommandKitEventsChannel', () => {
 
   it('rejects bad namespaces, event names and listeners with a one-line error', () => {
     const { events } = channel();
-    expect(() => events.on('', 'a', () => {})).toThrow(new TypeError('An events namespace is a non-empty name without ":", got ""; use the name between the parentheses of events/(<namespace>)/.'));
+    expect(() => events.on('', 'a', () => {})).toThrow(
+      new TypeError(
+        'An events namespace is a non-empty name without ":", got ""; use the name between the parentheses of events/(<namespace>)/.',
+      ),
+    );
     expect(() => events.to('a:b')).toThrow('An events namespace is a non-empty name without ":", got "a:b"');
     expect(() => events.emit('custom', '')).toThrow(new TypeError('An event of the namespace "custom" needs a non-empty name, got "".'));
-    expect(() => events.on('custom', 'a', 'nope' as never)).toThrow(new TypeError('A listener of "custom:a" must be a function, got string.'));
+    expect(() => events.on('custom', 'a', 'nope' as never)).toThrow(
+      new TypeError('A listener of "custom:a" must be a function, got string.'),
+    );
     expect(() => events.removeAllListeners('')).toThrow(TypeError);
   });
 });

@@ -20,9 +20,24 @@ describe('EventsRouter', () => {
     const router = new EventsRouter({ entrypoints: [dir] });
     const tree = await router.scan();
     expect(tree).toEqual({
-      'custom:guildMemberBoost': { event: 'guildMemberBoost', namespace: 'custom', path: join(dir, '(custom)', 'guildMemberBoost'), listeners: [join(dir, '(custom)', 'guildMemberBoost', 'thank.ts')] },
-      'custom:messageCreate': { event: 'messageCreate', namespace: 'custom', path: join(dir, '(custom)', 'messageCreate'), listeners: [join(dir, '(custom)', 'messageCreate', 'x.ts')] },
-      messageCreate: { event: 'messageCreate', namespace: null, path: join(dir, 'messageCreate'), listeners: ['a.ts', 'b.ts'].map((name) => join(dir, 'messageCreate', name)) },
+      'custom:guildMemberBoost': {
+        event: 'guildMemberBoost',
+        namespace: 'custom',
+        path: join(dir, '(custom)', 'guildMemberBoost'),
+        listeners: [join(dir, '(custom)', 'guildMemberBoost', 'thank.ts')],
+      },
+      'custom:messageCreate': {
+        event: 'messageCreate',
+        namespace: 'custom',
+        path: join(dir, '(custom)', 'messageCreate'),
+        listeners: [join(dir, '(custom)', 'messageCreate', 'x.ts')],
+      },
+      messageCreate: {
+        event: 'messageCreate',
+        namespace: null,
+        path: join(dir, 'messageCreate'),
+        listeners: ['a.ts', 'b.ts'].map((name) => join(dir, 'messageCreate', name)),
+      },
     });
     expect(router.toJSON()).toEqual(tree);
     // A custom event of the same name does not hide the client event.
@@ -39,7 +54,12 @@ describe('EventsRouter', () => {
     router.addEntrypoints([legacy, app]);
     expect(router.entrypoints).toEqual([app, legacy]);
     const tree = await router.scan();
-    expect(tree.messageCreate).toEqual({ event: 'messageCreate', namespace: null, path: join(app, 'messageCreate'), listeners: [join(app, 'messageCreate', 'app.ts'), join(legacy, 'messageCreate', 'legacy.ts')] });
+    expect(tree.messageCreate).toEqual({
+      event: 'messageCreate',
+      namespace: null,
+      path: join(app, 'messageCreate'),
+      listeners: [join(app, 'messageCreate', 'app.ts'), join(legacy, 'messageCreate', 'legacy.ts')],
+    });
     expect(Object.keys(tree).sort()).toEqual(['guildCreate', 'messageCreate']);
   });
 
@@ -90,8 +110,12 @@ describe('EventsRouter', () => {
 
   it('resolves relative entrypoints and rejects bad options with a one-line error', () => {
     expect(new EventsRouter({ entrypoints: ['src/app/events'] }).entrypoints).toEqual([resolve('src/app/events')]);
-    expect(() => new EventsRouter({ entrypoints: [] })).toThrow("An EventsRouter needs at least one events directory: new EventsRouter({ entrypoints: ['<app>/events'] }).");
+    expect(() => new EventsRouter({ entrypoints: [] })).toThrow(
+      "An EventsRouter needs at least one events directory: new EventsRouter({ entrypoints: ['<app>/events'] }).",
+    );
     expect(() => new EventsRouter({} as never)).toThrow('An EventsRouter needs at least one events directory');
-    expect(() => new EventsRouter({ entrypoints: [''] })).toThrow(new TypeError('EventsRouter entrypoints are directory paths (strings), got "".'));
+    expect(() => new EventsRouter({ entrypoints: [''] })).toThrow(
+      new TypeError('EventsRouter entrypoints are directory paths (strings), got "".'),
+    );
   });
 });

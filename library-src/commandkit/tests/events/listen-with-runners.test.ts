@@ -6,7 +6,12 @@ import { mergeAddedHandlers } from '../../src/events/merge-added-handlers.ts';
 import type { LoadedEvent, LoadedEventHandler } from '../../src/events/types.ts';
 import { fakeCommandKit, recordingLogger } from './support.ts';
 
-function handler(event: string, file: string, body: () => unknown, options: { namespace?: string | null; once?: boolean } = {}): LoadedEventHandler {
+function handler(
+  event: string,
+  file: string,
+  body: () => unknown,
+  options: { namespace?: string | null; once?: boolean } = {},
+): LoadedEventHandler {
   return { event, file, handler: body, ...options };
 }
 
@@ -14,8 +19,18 @@ describe('mergeAddedHandlers', () => {
   it('appends added handlers to their event, client or namespaced, and makes new events for the others', () => {
     const noop = () => {};
     const loaded: LoadedEvent[] = [
-      { event: 'messageCreate', namespace: null, path: '/events/messageCreate', handlers: [handler('messageCreate', '/events/messageCreate/a.ts', noop, { namespace: null })] },
-      { event: 'boost', namespace: 'custom', path: '/events/(custom)/boost', handlers: [handler('boost', '/events/(custom)/boost/a.ts', noop, { namespace: 'custom' })] },
+      {
+        event: 'messageCreate',
+        namespace: null,
+        path: '/events/messageCreate',
+        handlers: [handler('messageCreate', '/events/messageCreate/a.ts', noop, { namespace: null })],
+      },
+      {
+        event: 'boost',
+        namespace: 'custom',
+        path: '/events/(custom)/boost',
+        handlers: [handler('boost', '/events/(custom)/boost/a.ts', noop, { namespace: 'custom' })],
+      },
     ];
     const merged = mergeAddedHandlers(
       loaded,
@@ -56,8 +71,18 @@ describe('listenWithRunners', () => {
       done();
     };
     const { client, channel, unlisten } = setup([
-      { event: 'messageCreate', namespace: null, path: '/e/messageCreate', handlers: [handler('messageCreate', '/a.ts', record('client'))] },
-      { event: 'messageCreate', namespace: 'custom', path: '/e/(custom)/messageCreate', handlers: [handler('messageCreate', '/b.ts', record('custom'), { namespace: 'custom' })] },
+      {
+        event: 'messageCreate',
+        namespace: null,
+        path: '/e/messageCreate',
+        handlers: [handler('messageCreate', '/a.ts', record('client'))],
+      },
+      {
+        event: 'messageCreate',
+        namespace: 'custom',
+        path: '/e/(custom)/messageCreate',
+        handlers: [handler('messageCreate', '/b.ts', record('custom'), { namespace: 'custom' })],
+      },
     ]);
     client.emit('messageCreate');
     await finished;
@@ -72,7 +97,14 @@ describe('listenWithRunners', () => {
   });
 
   it('stops listening for an event once its once-only handlers have all run', async () => {
-    const { client, runners } = setup([{ event: 'clientReady', namespace: null, path: '/e/clientReady', handlers: [handler('clientReady', '/a.ts', () => {}, { once: true })] }]);
+    const { client, runners } = setup([
+      {
+        event: 'clientReady',
+        namespace: null,
+        path: '/e/clientReady',
+        handlers: [handler('clientReady', '/a.ts', () => {}, { once: true })],
+      },
+    ]);
     let exhausted!: () => void;
     const removed = new Promise<void>((resolve) => (exhausted = resolve));
     client.on('removeListener', (event: string) => {

@@ -24,14 +24,26 @@ describe('loading namespaced events', () => {
     });
     const logger = recordingLogger();
     const events = await loadEventHandlers(dir, logger);
-    expect(events.map(({ event, namespace, path, handlers }) => [namespace, event, path, handlers.map((entry) => [entry.file, entry.namespace, entry.event])])).toEqual([
+    expect(
+      events.map(({ event, namespace, path, handlers }) => [
+        namespace,
+        event,
+        path,
+        handlers.map((entry) => [entry.file, entry.namespace, entry.event]),
+      ]),
+    ).toEqual([
       [
         'custom',
         'guildMemberBoost',
         join(dir, '(custom)', 'guildMemberBoost'),
         ['01-log.ts', '02-thank.ts'].map((name) => [join(dir, '(custom)', 'guildMemberBoost', name), 'custom', 'guildMemberBoost']),
       ],
-      ['custom', 'messageCreate', join(dir, '(custom)', 'messageCreate'), [[join(dir, '(custom)', 'messageCreate', 'shadow.ts'), 'custom', 'messageCreate']]],
+      [
+        'custom',
+        'messageCreate',
+        join(dir, '(custom)', 'messageCreate'),
+        [[join(dir, '(custom)', 'messageCreate', 'shadow.ts'), 'custom', 'messageCreate']],
+      ],
       ['shop', 'purchase', join(dir, '(shop)', 'purchase'), [[join(dir, '(shop)', 'purchase', 'record.ts'), 'shop', 'purchase']]],
       [null, 'messageCreate', join(dir, 'messageCreate'), [[join(dir, 'messageCreate', 'log.ts'), null, 'messageCreate']]],
     ]);
@@ -87,32 +99,45 @@ describe('bad namespaced layouts', () => {
       (dir) =>
         `The event file ${join(dir, '(custom)', 'boost.ts')} is directly in the namespace directory (custom). Move it to events/(custom)/<event name>/, such as events/(custom)/guildMemberBoost/boost.ts.`,
     ],
-    ['an empty namespace', { '()/boost/a.ts': handler }, (dir) => `The namespace directory ${join(dir, '()')} has no name: put one between the parentheses, such as (custom).`],
-    ['a blank namespace', { '( )/boost/a.ts': handler }, (dir) => `The namespace directory ${join(dir, '( )')} has no name: put one between the parentheses, such as (custom).`],
+    [
+      'an empty namespace',
+      { '()/boost/a.ts': handler },
+      (dir) => `The namespace directory ${join(dir, '()')} has no name: put one between the parentheses, such as (custom).`,
+    ],
+    [
+      'a blank namespace',
+      { '( )/boost/a.ts': handler },
+      (dir) => `The namespace directory ${join(dir, '( )')} has no name: put one between the parentheses, such as (custom).`,
+    ],
     [
       'unbalanced parentheses',
       { '(custom/boost/a.ts': handler },
-      (dir) => `The events directory ${join(dir, '(custom')} has unbalanced parentheses: name a namespace directory (name), such as (custom), or an event directory without parentheses.`,
+      (dir) =>
+        `The events directory ${join(dir, '(custom')} has unbalanced parentheses: name a namespace directory (name), such as (custom), or an event directory without parentheses.`,
     ],
     [
       'a ":" in a namespace',
       { '(my:ns)/boost/a.ts': handler },
-      (dir) => `The namespace directory ${join(dir, '(my:ns)')} has ":" in its name, which namespaces cannot have: rename it, such as (my-ns).`,
+      (dir) =>
+        `The namespace directory ${join(dir, '(my:ns)')} has ":" in its name, which namespaces cannot have: rename it, such as (my-ns).`,
     ],
     [
       'a namespace inside a namespace',
       { '(custom)/(inner)/boost/a.ts': handler },
-      (dir) => `The namespace directory ${join(dir, '(custom)', '(inner)')} is inside the namespace (custom); namespaces do not nest. Move it up to events/(inner)/.`,
+      (dir) =>
+        `The namespace directory ${join(dir, '(custom)', '(inner)')} is inside the namespace (custom); namespaces do not nest. Move it up to events/(inner)/.`,
     ],
     [
       'a directory inside a namespaced event directory',
       { '(custom)/boost/more/a.ts': handler },
-      (dir) => `Unexpected directory ${join(dir, '(custom)', 'boost', 'more')}: put the handlers of "boost" directly in ${join(dir, '(custom)', 'boost')}.`,
+      (dir) =>
+        `Unexpected directory ${join(dir, '(custom)', 'boost', 'more')}: put the handlers of "boost" directly in ${join(dir, '(custom)', 'boost')}.`,
     ],
     [
       'a namespaced event file without a default export',
       { '(custom)/boost/a.ts': 'export function run() {}' },
-      (dir) => `The event file ${join(dir, '(custom)', 'boost', 'a.ts')} must default-export a function: export default function (...args) { ... }`,
+      (dir) =>
+        `The event file ${join(dir, '(custom)', 'boost', 'a.ts')} must default-export a function: export default function (...args) { ... }`,
     ],
   ];
 

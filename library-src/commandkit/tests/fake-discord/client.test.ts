@@ -104,7 +104,12 @@ describe('a discord.js Client against the fake', () => {
     expect(request.path).toBe(`/interactions/${payload.id}/${payload.token}/callback`);
     expect(request.body).toMatchObject({ type: 4, data: { content: 'pong' } });
     expect(fake.interactionResponses).toEqual([
-      { interactionId: payload.id, token: payload.token, type: InteractionResponseType.ChannelMessageWithSource, data: expect.objectContaining({ content: 'pong' }) },
+      {
+        interactionId: payload.id,
+        token: payload.token,
+        type: InteractionResponseType.ChannelMessageWithSource,
+        data: expect.objectContaining({ content: 'pong' }),
+      },
     ]);
     // The original response is a message, readable back through the interaction's webhook.
     const reply = await interaction.fetchReply();
@@ -119,7 +124,10 @@ describe('a discord.js Client against the fake', () => {
     if (!interaction.isChatInputCommand()) throw new Error('expected a chat-input command');
 
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    expect(fake.interactionResponses.at(-1)).toMatchObject({ type: InteractionResponseType.DeferredChannelMessageWithSource, data: { flags: 64 } });
+    expect(fake.interactionResponses.at(-1)).toMatchObject({
+      type: InteractionResponseType.DeferredChannelMessageWithSource,
+      data: { flags: 64 },
+    });
     const edited = await interaction.editReply('done');
     expect(edited.content).toBe('done');
     const followUp = await interaction.followUp({ content: 'one more', files: [{ attachment: Buffer.from('hello'), name: 'hello.txt' }] });
@@ -160,10 +168,13 @@ describe('a discord.js Client against the fake', () => {
 
   it('delivers autocomplete and records the choices', async () => {
     const received = next<Interaction>(Events.InteractionCreate);
-    fake.dispatch('INTERACTION_CREATE', autocompleteInteraction(fake.scene(), {
-      name: 'search',
-      options: [{ name: 'query', type: ApplicationCommandOptionType.String, value: 'pi', focused: true }],
-    }));
+    fake.dispatch(
+      'INTERACTION_CREATE',
+      autocompleteInteraction(fake.scene(), {
+        name: 'search',
+        options: [{ name: 'query', type: ApplicationCommandOptionType.String, value: 'pi', focused: true }],
+      }),
+    );
     const interaction = await received;
     if (!interaction.isAutocomplete()) throw new Error('expected autocomplete');
     expect(interaction.options.getFocused(true)).toMatchObject({ name: 'query', value: 'pi' });
@@ -183,7 +194,12 @@ describe('a discord.js Client against the fake', () => {
     expect(fake.requests.filter((r) => r.route === 'PUT /applications/:app/commands')).toHaveLength(1);
     expect(first.map((c) => c.name).sort()).toEqual(['Profile', 'ping']);
     for (const command of first.values()) expect(command.id).toMatch(/^\d{17,20}$/);
-    expect(fake.commands().map((c) => c.id).sort()).toEqual([...first.keys()].sort());
+    expect(
+      fake
+        .commands()
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...first.keys()].sort());
 
     const second = await client.application!.commands.set(definitions);
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort());

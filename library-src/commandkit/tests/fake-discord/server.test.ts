@@ -108,7 +108,11 @@ describe('the fake REST API', () => {
   it('answers the identity routes and records every request', async () => {
     expect((await api('/users/@me')).body).toMatchObject({ id: fake.botUser.id, bot: true });
     expect((await api('/applications/@me')).body).toMatchObject({ id: fake.application.id, bot: { id: fake.botUser.id } });
-    expect((await api('/gateway/bot')).body).toMatchObject({ url: fake.gatewayUrl, shards: 1, session_start_limit: { max_concurrency: 1 } });
+    expect((await api('/gateway/bot')).body).toMatchObject({
+      url: fake.gatewayUrl,
+      shards: 1,
+      session_start_limit: { max_concurrency: 1 },
+    });
     expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
       'GET /users/@me 200',
       'GET /applications/@me 200',

@@ -66,7 +66,14 @@ function watch<T>(client: Client, event: string) {
 
 /** A slash command in a DM with the bot: no guild, so Discord sends it to shard 0. */
 function dmInteraction(fake: FakeDiscord, name: string): APIChatInputApplicationCommandDMInteraction {
-  const { guild_id: _guildId, guild: _guild, member: _member, guild_locale: _locale, channel: _channel, ...base } = chatInputInteraction(fake.scene(), { name });
+  const {
+    guild_id: _guildId,
+    guild: _guild,
+    member: _member,
+    guild_locale: _locale,
+    channel: _channel,
+    ...base
+  } = chatInputInteraction(fake.scene(), { name });
   const dmUser = user({ username: 'bob' });
   const channel = { id: snowflake(), type: ChannelType.DM as const, recipients: [dmUser], last_message_id: null, flags: 0 };
   return {
@@ -90,7 +97,13 @@ async function rawIdentify(fake: FakeDiscord, shard?: unknown): Promise<RawGatew
 
 describe('guild ids and shards', () => {
   it('guildIdOnShard() makes distinct snowflakes that shardOf() puts on the asked shard', () => {
-    for (const [shardId, shardCount] of [[0, 1], [0, 2], [1, 2], [4, 5], [15, 16]] as const) {
+    for (const [shardId, shardCount] of [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+      [4, 5],
+      [15, 16],
+    ] as const) {
       const ids = Array.from({ length: 20 }, () => guildIdOnShard(shardId, shardCount));
       expect(new Set(ids).size).toBe(20);
       for (const id of ids) {
@@ -124,7 +137,10 @@ describe('a fake with two shards and a client per shard', () => {
 
   beforeEach(async () => {
     fake = await createFakeDiscord({ shards: 2, guilds: guildsOfTwoShards() });
-    zeroIds = fake.guilds.filter((g) => g.name.startsWith('Zero')).map((g) => g.id).sort();
+    zeroIds = fake.guilds
+      .filter((g) => g.name.startsWith('Zero'))
+      .map((g) => g.id)
+      .sort();
     oneIds = fake.guilds.filter((g) => g.name === 'One').map((g) => g.id);
     zero = await login(fake, [0], 2);
     one = await login(fake, [1], 2);
@@ -149,8 +165,14 @@ describe('a fake with two shards and a client per shard', () => {
     expect(one.guilds.cache.first()?.shardId).toBe(1);
     expect(one.guilds.cache.first()?.name).toBe('One');
 
-    expect(fake.gatewayConnections).toEqual([{ shard: [0, 2], identified: true }, { shard: [1, 2], identified: true }]);
-    expect(fake.gatewayPayloads.filter((p) => p.op === 2).map((p) => (p.d as { shard: unknown }).shard)).toEqual([[0, 2], [1, 2]]);
+    expect(fake.gatewayConnections).toEqual([
+      { shard: [0, 2], identified: true },
+      { shard: [1, 2], identified: true },
+    ]);
+    expect(fake.gatewayPayloads.filter((p) => p.op === 2).map((p) => (p.d as { shard: unknown }).shard)).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
   });
 
   it('sends a MESSAGE_CREATE only to the shard of its guild', async () => {
@@ -223,7 +245,9 @@ describe('a fake with two shards and a client per shard', () => {
     const alice = guildOne!.members.find((m) => m.user?.username === 'alice')!.user!;
     const members = await one.guilds.cache.get(oneIds[0]!)!.members.fetch({ user: [alice.id] });
     expect(members.map((m) => m.user.username)).toEqual(['alice']);
-    expect(fake.gatewayPayloads.filter((p) => p.op === 8)).toEqual([expect.objectContaining({ d: expect.objectContaining({ guild_id: oneIds[0] }) })]);
+    expect(fake.gatewayPayloads.filter((p) => p.op === 8)).toEqual([
+      expect.objectContaining({ d: expect.objectContaining({ guild_id: oneIds[0] }) }),
+    ]);
   });
 });
 
@@ -296,17 +320,22 @@ describe('sharded sessions on a raw gateway connection', () => {
     await gateway.next();
     expect(fake.gatewayConnections).toEqual([{ shard: [0, 2], identified: true }]);
     const [oneId] = fake.guilds.filter((g) => g.name === 'One').map((g) => g.id);
-    expect(() => fake.dispatch('MESSAGE_CREATE', message(fake.scene({ guildId: oneId }))))
-      .toThrow(`guild ${oneId!} is on shard 1 of 2, and the identified clients are shards [0, 2]`);
+    expect(() => fake.dispatch('MESSAGE_CREATE', message(fake.scene({ guildId: oneId })))).toThrow(
+      `guild ${oneId!} is on shard 1 of 2, and the identified clients are shards [0, 2]`,
+    );
     await gateway.close();
 
     const shardOne = await rawIdentify(fake, [1, 2]);
     await shardOne.next();
     const dm = dmInteraction(fake, 'dm');
-    expect(() => fake.dispatch('INTERACTION_CREATE', dm)).toThrow(/it has no guild, so it goes to shard 0, and the identified clients are shards \[1, 2\]/);
+    expect(() => fake.dispatch('INTERACTION_CREATE', dm)).toThrow(
+      /it has no guild, so it goes to shard 0, and the identified clients are shards \[1, 2\]/,
+    );
     // An interaction nobody received is not one REST answers for.
     const callback = await fetch(`${fake.restUrl}/v10/interactions/${dm.id}/${dm.token}/callback`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 4, data: { content: 'x' } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 4, data: { content: 'x' } }),
     });
     expect(callback.status).toBe(404);
     await shardOne.close();
@@ -324,7 +353,10 @@ describe("a client with shards: 'auto'", () => {
       expect([...client.guilds.cache.keys()].sort()).toEqual(fake.guilds.map((g) => g.id).sort());
       for (const guild of client.guilds.cache.values()) expect(guild.shardId).toBe(shardOf(guild.id, 2));
       expect(client.guilds.cache.filter((g) => g.shardId === 0).size).toBe(2);
-      expect(fake.gatewayConnections.map((c) => c.shard).sort()).toEqual([[0, 2], [1, 2]]);
+      expect(fake.gatewayConnections.map((c) => c.shard).sort()).toEqual([
+        [0, 2],
+        [1, 2],
+      ]);
 
       const [oneId] = fake.guilds.filter((g) => g.name === 'One').map((g) => g.id);
       const arrived = once(client, Events.MessageCreate);

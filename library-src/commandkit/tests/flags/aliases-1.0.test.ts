@@ -40,7 +40,10 @@ describe('the 1.0 flag types', () => {
   });
 
   it('run() takes a CustomEvaluationContext: the entities, or a CustomEvaluationFunction returning them', async () => {
-    const runner: FlagRunner<Entities, boolean> = flag({ key: uniqueKey('custom'), decide: ({ entities }: { entities: Entities }) => entities.guildId === '7' });
+    const runner: FlagRunner<Entities, boolean> = flag({
+      key: uniqueKey('custom'),
+      decide: ({ entities }: { entities: Entities }) => entities.guildId === '7',
+    });
     const direct: CustomEvaluationContext<Entities> = { identify: { guildId: '7' } };
     const lookup: CustomEvaluationFunction<Entities> = async () => ({ guildId: '8' });
     const syncLookup: CustomEvaluationFunction<Entities> = () => ({ guildId: '7' });

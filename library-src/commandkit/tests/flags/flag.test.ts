@@ -35,7 +35,9 @@ describe('flag()', () => {
   it('checks the definition', () => {
     expect(() => flag({ decide: () => true } as never)).toThrow(new TypeError('flag() needs a "key": a non-empty string naming the flag.'));
     expect(() => flag({ key: '', decide: () => true })).toThrow('flag() needs a "key"');
-    expect(() => flag({ key: 'no-decide' } as never)).toThrow(new TypeError('The flag "no-decide" needs a "decide" function returning its value.'));
+    expect(() => flag({ key: 'no-decide' } as never)).toThrow(
+      new TypeError('The flag "no-decide" needs a "decide" function returning its value.'),
+    );
     expect(() => flag({ key: 'bad-identify', identify: {} as never, decide: () => true })).toThrow(
       'The flag "bad-identify" has an "identify" that is not a function',
     );
@@ -102,7 +104,12 @@ describe('FeatureFlag.run()', () => {
   });
 
   it('passes on what decide throws', async () => {
-    const myFlag = flag({ key: uniqueKey('throws'), decide: () => { throw new Error('boom'); } });
+    const myFlag = flag({
+      key: uniqueKey('throws'),
+      decide: () => {
+        throw new Error('boom');
+      },
+    });
     await expect(myFlag.run({ identify: {} })).rejects.toThrow('boom');
   });
 });
@@ -115,13 +122,17 @@ describe('flag providers', () => {
     setFlagProvider(null);
     expect(getFlagProvider()).toBeNull();
     expect(() => setFlagProvider({} as never)).toThrow(
-      new TypeError("setFlagProvider() needs an object with a getFlag(key, entities) method (such as new JsonFlagProvider('flags.json')) or null."),
+      new TypeError(
+        "setFlagProvider() needs an object with a getFlag(key, entities) method (such as new JsonFlagProvider('flags.json')) or null.",
+      ),
     );
     expect(() => setFlagProvider(undefined as never)).toThrow(TypeError);
   });
 
-  it("asks the provider with the key and the entities; decide receives its configuration", async () => {
-    const getFlag = jest.fn((key: string) => (key.startsWith('known') ? { enabled: false, percentage: 20, config: { color: 'red' } } : undefined));
+  it('asks the provider with the key and the entities; decide receives its configuration', async () => {
+    const getFlag = jest.fn((key: string) =>
+      key.startsWith('known') ? { enabled: false, percentage: 20, config: { color: 'red' } } : undefined,
+    );
     setFlagProvider({ getFlag });
     const decide = jest.fn(({ provider }: { provider: unknown }) => provider);
     const known = flag({ key: uniqueKey('known'), decide });
@@ -136,10 +147,16 @@ describe('flag providers', () => {
     const logger = recordingLogger();
     setLogger(logger);
     const key = uniqueKey('failing');
-    setFlagProvider({ getFlag: async () => { throw new Error('database is down'); } });
+    setFlagProvider({
+      getFlag: async () => {
+        throw new Error('database is down');
+      },
+    });
     const myFlag = flag({ key, decide: ({ provider }) => provider === null });
     expect(await myFlag.run({ identify: {} })).toBe(true);
-    expect(logger.messages('warn')).toEqual([`The flag provider failed for the flag "${key}", so it decides with provider: null: database is down`]);
+    expect(logger.messages('warn')).toEqual([
+      `The flag provider failed for the flag "${key}", so it decides with provider: null: database is down`,
+    ]);
 
     setFlagProvider({ getFlag: () => ({ percentage: 5 }) as never });
     expect(await myFlag.run({ identify: {} })).toBe(true);

@@ -79,7 +79,11 @@ describe('JsonFlagProvider', () => {
     writeFlags('not json');
     expect(await jsonFlag.run({ identify: {} })).toBeNull();
     expect(logger.messages('warn')).toEqual([
-      expect.stringMatching(new RegExp(`^The flag provider failed for the flag "json-flag", so it decides with provider: null: The flag file .*flags\\.json is not valid JSON: `)),
+      expect.stringMatching(
+        new RegExp(
+          `^The flag provider failed for the flag "json-flag", so it decides with provider: null: The flag file .*flags\\.json is not valid JSON: `,
+        ),
+      ),
     ]);
   });
 });

@@ -5,8 +5,17 @@ import { recordingLogger } from '../runtime/support/runtime.ts';
 
 function recordingILogger() {
   const calls: unknown[][] = [];
-  const method = (name: string) => (...args: unknown[]) => void calls.push([name, ...args]);
-  const logger: ILogger = { log: method('log'), debug: method('debug'), info: method('info'), warn: method('warn'), error: method('error') };
+  const method =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push([name, ...args]);
+  const logger: ILogger = {
+    log: method('log'),
+    debug: method('debug'),
+    info: method('info'),
+    warn: method('warn'),
+    error: method('error'),
+  };
   return { logger, calls };
 }
 
@@ -24,8 +33,14 @@ describe('createLogger', () => {
     logger.configure({ provider: second });
     logger.log('c');
     logger.debug(42);
-    expect(first.calls).toEqual([['log', 'a', 1], ['error', 'b', { code: 2 }]]);
-    expect(second.lines).toEqual([['info', 'c'], ['debug', '', 42]]);
+    expect(first.calls).toEqual([
+      ['log', 'a', 1],
+      ['error', 'b', { code: 2 }],
+    ]);
+    expect(second.lines).toEqual([
+      ['info', 'c'],
+      ['debug', '', 42],
+    ]);
   });
 
   it('is independent of Logger and of the logger CommandKit writes to', () => {
@@ -50,11 +65,21 @@ describe('createLogger', () => {
     class Prefixed implements ILogger {
       readonly lines: string[] = [];
       constructor(private readonly prefix: string) {}
-      log(...args: unknown[]) { this.lines.push(`${this.prefix} ${args.join(' ')}`); }
-      debug(...args: unknown[]) { this.log(...args); }
-      info(...args: unknown[]) { this.log(...args); }
-      warn(...args: unknown[]) { this.log(...args); }
-      error(...args: unknown[]) { this.log(...args); }
+      log(...args: unknown[]) {
+        this.lines.push(`${this.prefix} ${args.join(' ')}`);
+      }
+      debug(...args: unknown[]) {
+        this.log(...args);
+      }
+      info(...args: unknown[]) {
+        this.log(...args);
+      }
+      warn(...args: unknown[]) {
+        this.log(...args);
+      }
+      error(...args: unknown[]) {
+        this.log(...args);
+      }
     }
     const provider = new Prefixed('[jobs]');
     createLogger({ provider }).warn('queue', 'full');
@@ -62,7 +87,9 @@ describe('createLogger', () => {
   });
 
   it('needs a provider with the logging methods', () => {
-    expect(() => createLogger(undefined as never)).toThrow(new TypeError('createLogger() expects { provider }: the logger to hand the lines to.'));
+    expect(() => createLogger(undefined as never)).toThrow(
+      new TypeError('createLogger() expects { provider }: the logger to hand the lines to.'),
+    );
     expect(() => createLogger({} as never)).toThrow(new TypeError('createLogger() expects { provider }: the logger to hand the lines to.'));
     expect(() => createLogger({ provider: 'console' as never })).toThrow(
       new TypeError('createLogger() expects a logger object with debug, info, warn and error methods, got string.'),

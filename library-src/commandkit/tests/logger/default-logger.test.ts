@@ -36,7 +36,9 @@ describe('DefaultLogger', () => {
     logger.info('Loaded %d commands', 3);
     logger.warn('careful');
     logger.error('failed:', 'reason');
-    expect(out.text()).toMatch(new RegExp(`^${TIME} LOG   plain 1\\n${TIME} DEBUG \\{ guild: '1' \\}\\n${TIME} INFO  Loaded 3 commands\\n$`));
+    expect(out.text()).toMatch(
+      new RegExp(`^${TIME} LOG   plain 1\\n${TIME} DEBUG \\{ guild: '1' \\}\\n${TIME} INFO  Loaded 3 commands\\n$`),
+    );
     expect(err.text()).toMatch(new RegExp(`^${TIME} WARN  careful\\n${TIME} ERROR failed: reason\\n$`));
   });
 

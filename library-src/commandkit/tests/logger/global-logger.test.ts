@@ -9,8 +9,17 @@ import { recordingLogger } from '../runtime/support/runtime.ts';
 /** An ILogger (it has log) that records every call as it was made. */
 function recordingILogger() {
   const calls: [method: string, ...args: unknown[]][] = [];
-  const method = (name: string) => (...args: unknown[]) => void calls.push([name, ...args]);
-  const logger: ILogger = { log: method('log'), debug: method('debug'), info: method('info'), warn: method('warn'), error: method('error') };
+  const method =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push([name, ...args]);
+  const logger: ILogger = {
+    log: method('log'),
+    debug: method('debug'),
+    info: method('info'),
+    warn: method('warn'),
+    error: method('error'),
+  };
   return { logger, calls };
 }
 
@@ -65,17 +74,33 @@ describe('Logger', () => {
     Logger.error(error);
     Logger.debug({ a: 1 }, 'text');
     Logger.info();
-    expect(logger.lines).toEqual([['info', 'plain', 1], ['error', '', error], ['debug', '', { a: 1 }, 'text'], ['info', '']]);
+    expect(logger.lines).toEqual([
+      ['info', 'plain', 1],
+      ['error', '', error],
+      ['debug', '', { a: 1 }, 'text'],
+      ['info', ''],
+    ]);
   });
 
   it('with the default console logger, prints a line without a message as the level and the values', () => {
     const lines: unknown[][] = [];
-    const sink = (level: string) => (...args: unknown[]) => void lines.push([level, ...args]);
-    setLogger(new ConsoleLogger({ level: 'debug', console: { debug: sink('debug'), info: sink('info'), warn: sink('warn'), error: sink('error') } }));
+    const sink =
+      (level: string) =>
+      (...args: unknown[]) =>
+        void lines.push([level, ...args]);
+    setLogger(
+      new ConsoleLogger({
+        level: 'debug',
+        console: { debug: sink('debug'), info: sink('info'), warn: sink('warn'), error: sink('error') },
+      }),
+    );
     const error = new Error('boom');
     Logger.error(error);
     Logger.log('Ready in', 12, 'ms');
-    expect(lines).toEqual([['error', '[CommandKit] ERROR', error], ['info', '[CommandKit] INFO Ready in', 12, 'ms']]);
+    expect(lines).toEqual([
+      ['error', '[CommandKit] ERROR', error],
+      ['info', '[CommandKit] INFO Ready in', 12, 'ms'],
+    ]);
   });
 
   it('has methods that work detached from the object', () => {
@@ -84,21 +109,30 @@ describe('Logger', () => {
     const { info, error } = Logger;
     info('detached');
     error('also');
-    expect(logger.lines).toEqual([['info', 'detached'], ['error', 'also']]);
+    expect(logger.lines).toEqual([
+      ['info', 'detached'],
+      ['error', 'also'],
+    ]);
   });
 
   it('refuses to install something that is not a logger, and keeps the one in use', () => {
     const logger = recordingLogger();
     setLogger(logger);
-    expect(() => Logger.configure(undefined as never)).toThrow(new TypeError('configure() expects { provider }: the logger to hand the lines to.'));
+    expect(() => Logger.configure(undefined as never)).toThrow(
+      new TypeError('configure() expects { provider }: the logger to hand the lines to.'),
+    );
     expect(() => Logger.configure({ provider: { info() {} } as never })).toThrow(
       new TypeError('configure() was given a logger without the debug(), warn() and error() methods.'),
     );
-    expect(() => useLogger(null as never)).toThrow(new TypeError('useLogger() expects a logger object with debug, info, warn and error methods, got null.'));
+    expect(() => useLogger(null as never)).toThrow(
+      new TypeError('useLogger() expects a logger object with debug, info, warn and error methods, got null.'),
+    );
     expect(() => useLogger({ ...recordingILogger().logger, log: 'loud' } as never)).toThrow(
       new TypeError('useLogger() was given a logger whose "log" is not a function.'),
     );
-    expect(() => setLogger({ debug() {}, info() {}, warn() {} } as never)).toThrow(new TypeError('setLogger() was given a logger without the error() method.'));
+    expect(() => setLogger({ debug() {}, info() {}, warn() {} } as never)).toThrow(
+      new TypeError('setLogger() was given a logger without the error() method.'),
+    );
     expect(getLogger()).toBe(logger);
   });
 });

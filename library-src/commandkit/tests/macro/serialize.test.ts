@@ -25,7 +25,10 @@ describe('serializeValue', () => {
       when: new Date(1_700_000_000_000),
       never: new Date(NaN),
       pattern: /a\/b+/giu,
-      roles: new Map<unknown, unknown>([['admin', { level: 3 }], [1, new Set(['x'])]]),
+      roles: new Map<unknown, unknown>([
+        ['admin', { level: 3 }],
+        [1, new Set(['x'])],
+      ]),
       site: new URL('https://example.com/a?b=c'),
       query: new URLSearchParams('a=1&a=2'),
       bytes: new Uint8Array([1, 2, 255]),
@@ -44,7 +47,10 @@ describe('serializeValue', () => {
     expect(copy.never.getTime()).toBeNaN();
     expect(copy.pattern.source).toBe('a\\/b+');
     expect(copy.pattern.flags).toBe('giu');
-    expect([...copy.roles]).toEqual([['admin', { level: 3 }], [1, new Set(['x'])]]);
+    expect([...copy.roles]).toEqual([
+      ['admin', { level: 3 }],
+      [1, new Set(['x'])],
+    ]);
     expect(copy.site.href).toBe('https://example.com/a?b=c');
     expect(copy.query.getAll('a')).toEqual(['1', '2']);
     expect([...copy.bytes]).toEqual([1, 2, 255]);

@@ -121,7 +121,9 @@ export const where = join('a', 'b');
   });
 
   it('removes a macro nobody calls without running it, and leaves files without macros alone', async () => {
-    const { result } = await transformFile({ 'src/lib/info.ts': `function unused() {\n  'use macro';\n  throw new Error('never');\n}\nexport const x = 1;\n` });
+    const { result } = await transformFile({
+      'src/lib/info.ts': `function unused() {\n  'use macro';\n  throw new Error('never');\n}\nexport const x = 1;\n`,
+    });
     expect(result!.code).toBe(`\n\n\n\nexport const x = 1;\n`);
     const root = tempProject({});
     expect(await transformMacros(`export const s = 'use macro';`, { id: join(root, 'a.ts'), root })).toBeNull();
@@ -138,43 +140,74 @@ export const where = join('a', 'b');
   });
 
   it('returns a source map back to the file as written', async () => {
-    const { id, result } = await transformFile({ 'src/lib/info.ts': `const v = () => {\n  'use macro';\n  return 1;\n};\nexport const x = v();\n` });
+    const { id, result } = await transformFile({
+      'src/lib/info.ts': `const v = () => {\n  'use macro';\n  return 1;\n};\nexport const x = v();\n`,
+    });
     expect(result!.map.sources).toEqual([id]);
     expect(result!.map.sourcesContent).toEqual([readFileSync(id, 'utf8')]);
   });
 
   describe('fails the build in one line naming the file, the line and the fix', () => {
     it('for a macro that throws', async () => {
-      const message = await failure(`function boom(): string {\n  'use macro';\n  throw new TypeError('no network\\nsecond line');\n}\n\nexport const x = boom();\n`);
+      const message = await failure(
+        `function boom(): string {\n  'use macro';\n  throw new TypeError('no network\\nsecond line');\n}\n\nexport const x = boom();\n`,
+      );
       expect(message).toBe(
         'The macro boom() called at src/lib/info.ts:6:18 threw TypeError: no network. Fix the macro so that it returns a value, or catch the error inside it and return a fallback.',
       );
     });
 
     it('for a macro that uses a variable of its file, with a hint', async () => {
-      const message = await failure(`const prefix = '!';\nfunction p() {\n  'use macro';\n  return prefix + 'x';\n}\nexport const x = p();\n`);
-      expect(message).toMatch(/^The macro p\(\) called at src\/lib\/info\.ts:6:18 threw ReferenceError: prefix is not defined \(a macro runs on its own .* move prefix into the macro or into a module it imports\)\. Fix the macro/);
+      const message = await failure(
+        `const prefix = '!';\nfunction p() {\n  'use macro';\n  return prefix + 'x';\n}\nexport const x = p();\n`,
+      );
+      expect(message).toMatch(
+        /^The macro p\(\) called at src\/lib\/info\.ts:6:18 threw ReferenceError: prefix is not defined \(a macro runs on its own .* move prefix into the macro or into a module it imports\)\. Fix the macro/,
+      );
     });
 
     it('for a value that cannot be written as code', async () => {
       const message = await failure(`function handler() {\n  'use macro';\n  return { run: () => 1 };\n}\nexport const x = handler();\n`);
-      expect(message).toMatch(/^The macro handler\(\) called at src\/lib\/info\.ts:5:18 returned a value that cannot be written into the build: its result\.run is the function run\(\)\. Fix: return only strings, numbers, .*ArrayBuffer\.$/);
+      expect(message).toMatch(
+        /^The macro handler\(\) called at src\/lib\/info\.ts:5:18 returned a value that cannot be written into the build: its result\.run is the function run\(\)\. Fix: return only strings, numbers, .*ArrayBuffer\.$/,
+      );
       const async = await failure(`async function later() {\n  'use macro';\n  return Symbol('x');\n}\nexport const x = later();\n`);
       expect(async).toContain('its resolved value is a symbol (Symbol(x))');
     });
 
     it('for macros that break a rule', async () => {
       const cases: [string, RegExp][] = [
-        [`export function m() {\n  'use macro';\n  return 1;\n}\n`, /^The macro "m" is exported \(src\/lib\/info\.ts:1:1\): .* Fix: remove "export"/],
+        [
+          `export function m() {\n  'use macro';\n  return 1;\n}\n`,
+          /^The macro "m" is exported \(src\/lib\/info\.ts:1:1\): .* Fix: remove "export"/,
+        ],
         [`function m() {\n  'use macro';\n  return 1;\n}\nexport { m };\n`, /^The macro "m" is exported \(src\/lib\/info\.ts:5:10\)/],
-        [`export function outer() {\n  function inner() {\n    'use macro';\n  }\n  return inner();\n}\n`, /^"use macro" marks a function that is not a named function at the top level of its file \(src\/lib\/info\.ts:2:3\)\. Fix: declare the macro at the top level/],
-        [`function m() {\n  'use macro';\n  return 1;\n}\nexport const f = m;\n`, /^The macro "m" is used without being called \(src\/lib\/info\.ts:5:18\): .* Fix: call it, as m\(\), or remove 'use macro'/],
-        [`function m(n: number) {\n  'use macro';\n  return n;\n}\nconst n = 2;\nexport const x = m(n);\n`, /^The call m\(\) at src\/lib\/info\.ts:6:20 passes an argument that is not a literal: .* Fix: pass strings/],
-        [`function m() {\n  'use macro';\n  return 1;\n}\nexport function g(m: number) {\n  return m;\n}\n`, /^The name of the macro "m" is declared again at src\/lib\/info\.ts:5:19: .* Fix: rename one of them\.$/],
+        [
+          `export function outer() {\n  function inner() {\n    'use macro';\n  }\n  return inner();\n}\n`,
+          /^"use macro" marks a function that is not a named function at the top level of its file \(src\/lib\/info\.ts:2:3\)\. Fix: declare the macro at the top level/,
+        ],
+        [
+          `function m() {\n  'use macro';\n  return 1;\n}\nexport const f = m;\n`,
+          /^The macro "m" is used without being called \(src\/lib\/info\.ts:5:18\): .* Fix: call it, as m\(\), or remove 'use macro'/,
+        ],
+        [
+          `function m(n: number) {\n  'use macro';\n  return n;\n}\nconst n = 2;\nexport const x = m(n);\n`,
+          /^The call m\(\) at src\/lib\/info\.ts:6:20 passes an argument that is not a literal: .* Fix: pass strings/,
+        ],
+        [
+          `function m() {\n  'use macro';\n  return 1;\n}\nexport function g(m: number) {\n  return m;\n}\n`,
+          /^The name of the macro "m" is declared again at src\/lib\/info\.ts:5:19: .* Fix: rename one of them\.$/,
+        ],
         [`function* m() {\n  'use macro';\n}\n`, /^The macro "m" is a generator \(src\/lib\/info\.ts:1:1\)/],
-        [`let m = () => {\n  'use macro';\n};\n`, /^The macro "m" is declared with let \(src\/lib\/info\.ts:1:1\)\. Fix: declare it with const/],
+        [
+          `let m = () => {\n  'use macro';\n};\n`,
+          /^The macro "m" is declared with let \(src\/lib\/info\.ts:1:1\)\. Fix: declare it with const/,
+        ],
         [`const a = 1, m = () => {\n  'use macro';\n};\n`, /^The macro "m" shares its declaration with other variables/],
-        [`const m = () => {\n  'use macro';\n  return 1;\n};\nexport const o = { m: m(), n: { m } };\n`, /^The macro "m" is used without being called \(src\/lib\/info\.ts:5:33\)/],
+        [
+          `const m = () => {\n  'use macro';\n  return 1;\n};\nexport const o = { m: m(), n: { m } };\n`,
+          /^The macro "m" is used without being called \(src\/lib\/info\.ts:5:33\)/,
+        ],
       ];
       for (const [source, expected] of cases) {
         const message = await failure(source);
@@ -184,7 +217,9 @@ export const where = join('a', 'b');
     });
 
     it('for macros whose imports fail to load', async () => {
-      const message = await failure(`import { nothing } from './missing.ts';\nfunction m() {\n  'use macro';\n  return nothing;\n}\nexport const x = m();\n`);
+      const message = await failure(
+        `import { nothing } from './missing.ts';\nfunction m() {\n  'use macro';\n  return nothing;\n}\nexport const x = m();\n`,
+      );
       expect(message).toMatch(/^Loading the macros of src\/lib\/info\.ts failed: .*missing.*\. Fix: check the imports the macros use/);
     });
   });

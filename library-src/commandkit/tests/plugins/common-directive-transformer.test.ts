@@ -114,7 +114,10 @@ export default async function () { return 'd'; }
   });
 
   it('imports the wrapper under a name the file does not use', async () => {
-    const { code } = (await transform(new UseTiming({ asyncOnly: false }), `const timed = 1;\nexport const f = () => {\n  'use timing';\n  return timed;\n};\n`)) as { code: string };
+    const { code } = (await transform(
+      new UseTiming({ asyncOnly: false }),
+      `const timed = 1;\nexport const f = () => {\n  'use timing';\n  return timed;\n};\n`,
+    )) as { code: string };
     expect(code.split('\n')[0]).toBe('import { timed as timed$1 } from "timing-lib"; const timed = 1;');
     expect(((await run(code)).exports.f as () => unknown)()).toEqual(['timed', 1]);
   });
@@ -126,12 +129,12 @@ export default async function () { return 'd'; }
     await expect(transform(new UseTiming(), `class A {\n  async m() {\n    'use timing';\n  }\n}\n`)).rejects.toThrow(
       '"use timing" cannot mark a class method (src/lib/jobs.ts:2:3). Fix: move the body into a function marked "use timing" and call it from the method.',
     );
-    await expect(transform(new UseTiming({ asyncOnly: false }), `export const o = {\n  get v() {\n    'use timing';\n    return 1;\n  },\n};\n`)).rejects.toThrow(
-      '"use timing" cannot mark a getter (src/lib/jobs.ts:2:3).',
-    );
-    await expect(transform(new UseTiming({ asyncOnly: false }), `const k = 'x';\nexport const o = {\n  [k]() {\n    'use timing';\n  },\n};\n`)).rejects.toThrow(
-      '"use timing" cannot mark a method with a computed name (src/lib/jobs.ts:3:3). Fix: give the method a plain name.',
-    );
+    await expect(
+      transform(new UseTiming({ asyncOnly: false }), `export const o = {\n  get v() {\n    'use timing';\n    return 1;\n  },\n};\n`),
+    ).rejects.toThrow('"use timing" cannot mark a getter (src/lib/jobs.ts:2:3).');
+    await expect(
+      transform(new UseTiming({ asyncOnly: false }), `const k = 'x';\nexport const o = {\n  [k]() {\n    'use timing';\n  },\n};\n`),
+    ).rejects.toThrow('"use timing" cannot mark a method with a computed name (src/lib/jobs.ts:3:3). Fix: give the method a plain name.');
   });
 
   it('leaves JSON, files without the directive, and everything when disabled', async () => {
@@ -148,12 +151,20 @@ export default async function () { return 'd'; }
     expect(plugin.type).toBe('compiler');
     expect(plugin.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(plugin.loadedAt).toBeLessThanOrEqual(Date.now());
-    expect(plugin.options).toEqual({ directive: 'use timing', importPath: 'timing-lib', importName: 'timed', asyncOnly: true, enabled: true });
+    expect(plugin.options).toEqual({
+      directive: 'use timing',
+      importPath: 'timing-lib',
+      importName: 'timed',
+      asyncOnly: true,
+      enabled: true,
+    });
   });
 
   it('rejects options it cannot work with, in one line', () => {
-    expect(() => new UseTiming({ directive: '' })).toThrow("A directive transformer needs a directive such as 'use log', got \"\".");
-    expect(() => new UseTiming({ importPath: '' })).toThrow('The directive transformer for "use timing" needs an importPath: the module its wrapper is exported from, got "".');
+    expect(() => new UseTiming({ directive: '' })).toThrow('A directive transformer needs a directive such as \'use log\', got "".');
+    expect(() => new UseTiming({ importPath: '' })).toThrow(
+      'The directive transformer for "use timing" needs an importPath: the module its wrapper is exported from, got "".',
+    );
     expect(() => new UseTiming({ importName: 'not-an-identifier' })).toThrow(
       'The directive transformer for "use timing" needs an importName that is a JavaScript identifier (the wrapper\'s export name), got "not-an-identifier".',
     );
@@ -162,6 +173,12 @@ export default async function () { return 'd'; }
   it('is the base of the "use cache" plugin, whose directive and runtime are fixed', () => {
     const plugin = new UseCacheDirectivePlugin({ enabled: false, directive: 'use other' });
     expect(plugin).toBeInstanceOf(CommonDirectiveTransformer);
-    expect(plugin.options).toEqual({ enabled: false, directive: 'use cache', importPath: 'commandkit/cache', importName: '__commandkitCache', asyncOnly: true });
+    expect(plugin.options).toEqual({
+      enabled: false,
+      directive: 'use cache',
+      importPath: 'commandkit/cache',
+      importName: '__commandkitCache',
+      asyncOnly: true,
+    });
   });
 });

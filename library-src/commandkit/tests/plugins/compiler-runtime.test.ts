@@ -79,7 +79,9 @@ describe('CompilerPluginRuntime', () => {
       ],
       root,
     );
-    await expect(throwing.transform('x', file)).rejects.toThrow('The compiler plugin "bad" failed on src/app/commands/ping.ts: unexpected token\n  at line 1');
+    await expect(throwing.transform('x', file)).rejects.toThrow(
+      'The compiler plugin "bad" failed on src/app/commands/ping.ts: unexpected token\n  at line 1',
+    );
     const junk = new CompilerPluginRuntime([new Fn('junk', () => ({ contents: 'x' }) as unknown as TransformResult)], root);
     await expect(junk.transform('x', file)).rejects.toThrow(
       'The compiler plugin "junk" failed on src/app/commands/ping.ts: transform() must return { code: string, map? } or null, got an object without a "code" string',

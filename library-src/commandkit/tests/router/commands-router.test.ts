@@ -43,7 +43,11 @@ describe('CommandsRouter.scan', () => {
     const router = new CommandsRouter({ entrypoint: dir });
     const data = await router.scan();
     expect(summary(data)).toEqual([
-      { path: '(Fun)/games/(Dice)/roll.ts', category: 'Dice', middleware: ['+global-middleware.ts', '(Fun)/+middleware.ts', '(Fun)/games/(Dice)/+roll.middleware.ts'] },
+      {
+        path: '(Fun)/games/(Dice)/roll.ts',
+        category: 'Dice',
+        middleware: ['+global-middleware.ts', '(Fun)/+middleware.ts', '(Fun)/games/(Dice)/+roll.middleware.ts'],
+      },
       { path: '(Fun)/joke.ts', category: 'Fun', middleware: ['+global-middleware.ts', '(Fun)/+middleware.ts'] },
       { path: 'admin/ban.ts', category: null, middleware: ['+global-middleware.ts', 'admin/+middleware.ts', 'admin/+ban.middleware.ts'] },
       { path: 'ping.ts', category: null, middleware: ['+global-middleware.ts'] },
@@ -58,11 +62,25 @@ describe('CommandsRouter.scan', () => {
       category: 'Dice',
       middlewares: expect.any(Array),
     });
-    expect(Object.values(data.middlewares).map(({ name, relativePath, parentPath, global, command }) => ({ name, relativePath, parentPath, global, command }))).toEqual([
+    expect(
+      Object.values(data.middlewares).map(({ name, relativePath, parentPath, global, command }) => ({
+        name,
+        relativePath,
+        parentPath,
+        global,
+        command,
+      })),
+    ).toEqual([
       { name: '+global-middleware', relativePath: '+global-middleware.ts', parentPath: dir, global: true, command: null },
       { name: '+middleware', relativePath: '(Fun)/+middleware.ts', parentPath: join(dir, '(Fun)'), global: false, command: null },
       { name: '+middleware', relativePath: 'admin/+middleware.ts', parentPath: join(dir, 'admin'), global: false, command: null },
-      { name: '+roll.middleware', relativePath: '(Fun)/games/(Dice)/+roll.middleware.ts', parentPath: join(dir, '(Fun)', 'games', '(Dice)'), global: false, command: 'roll' },
+      {
+        name: '+roll.middleware',
+        relativePath: '(Fun)/games/(Dice)/+roll.middleware.ts',
+        parentPath: join(dir, '(Fun)', 'games', '(Dice)'),
+        global: false,
+        command: 'roll',
+      },
       { name: '+ban.middleware', relativePath: 'admin/+ban.middleware.ts', parentPath: join(dir, 'admin'), global: false, command: 'ban' },
     ]);
     for (const [id, record] of [...Object.entries(data.commands), ...Object.entries(data.middlewares)]) expect(record.id).toBe(id);
@@ -79,19 +97,39 @@ describe('CommandsRouter.scan', () => {
       const record = byPath.get(command.file)!;
       expect({ name: record.name, category: record.category }).toEqual({ name: command.name, category: command.category ?? null });
       expect(record.middlewares.map((id) => data.middlewares[id]!.path)).toEqual(command.middleware.map((middleware) => middleware.file));
-      expect(record.middlewares.map((id) => data.middlewares[id]!.global)).toEqual(command.middleware.map((middleware) => middleware.scope === 'global'));
+      expect(record.middlewares.map((id) => data.middlewares[id]!.global)).toEqual(
+        command.middleware.map((middleware) => middleware.scope === 'global'),
+      );
     }
   });
 
   it.each([
     ['an unknown + file', { 'commands/+helpers.ts': '' }, /^Unknown special file .*\+helpers\.ts\. Names starting with \+ are middleware/],
-    ['a global middleware below the top', { 'commands/admin/+global-middleware.ts': middlewareFile }, /^The global middleware file .* must be directly in /],
-    ['two files of one role', { 'commands/+middleware.ts': middlewareFile, 'commands/+middleware.js': middlewareFile }, /^Two files play the same middleware role: /],
-    ['a command middleware without its command', { 'commands/+ghost.middleware.ts': middlewareFile }, /^The middleware file .* is for the command file "ghost", but .* has no such command file\./],
+    [
+      'a global middleware below the top',
+      { 'commands/admin/+global-middleware.ts': middlewareFile },
+      /^The global middleware file .* must be directly in /,
+    ],
+    [
+      'two files of one role',
+      { 'commands/+middleware.ts': middlewareFile, 'commands/+middleware.js': middlewareFile },
+      /^Two files play the same middleware role: /,
+    ],
+    [
+      'a command middleware without its command',
+      { 'commands/+ghost.middleware.ts': middlewareFile },
+      /^The middleware file .* is for the command file "ghost", but .* has no such command file\./,
+    ],
   ])('rejects %s with the error loadCommands gives', async (_what, files, pattern) => {
     const dir = join(appProject({ 'commands/ping.ts': commandFile('ping'), ...files }), 'commands');
-    const fromRouter = await new CommandsRouter({ entrypoint: dir }).scan().then(() => undefined, (error: Error) => error);
-    const fromLoader = await loadCommands(dir).then(() => undefined, (error: Error) => error);
+    const fromRouter = await new CommandsRouter({ entrypoint: dir }).scan().then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    const fromLoader = await loadCommands(dir).then(
+      () => undefined,
+      (error: Error) => error,
+    );
     expect(fromRouter?.message).toMatch(pattern);
     expect(fromRouter?.message).not.toContain('\n');
     expect(fromRouter?.message).toBe(fromLoader?.message);
@@ -158,9 +196,15 @@ describe('CommandsRouter data', () => {
     const [id, command] = Object.entries(scanned.commands)[0]!;
     const attempt = (data: unknown) => () => router.populate(data as ParsedCommandData);
     expect(attempt(null)).toThrow('CommandsRouter.populate() takes { commands, middlewares } as scan() returns them, got null.');
-    expect(attempt({ commands: {} })).toThrow('CommandsRouter.populate() needs "middlewares" as an object of records by id, got undefined.');
-    expect(attempt({ commands: { [id]: { ...command, path: 3 } }, middlewares: {} })).toThrow(`CommandsRouter.populate(): commands["${id}"].path must be a string, got 3.`);
-    expect(attempt({ commands: { other: command }, middlewares: {} })).toThrow(`CommandsRouter.populate(): commands["other"] has the id "${id}"; key each record by its id.`);
+    expect(attempt({ commands: {} })).toThrow(
+      'CommandsRouter.populate() needs "middlewares" as an object of records by id, got undefined.',
+    );
+    expect(attempt({ commands: { [id]: { ...command, path: 3 } }, middlewares: {} })).toThrow(
+      `CommandsRouter.populate(): commands["${id}"].path must be a string, got 3.`,
+    );
+    expect(attempt({ commands: { other: command }, middlewares: {} })).toThrow(
+      `CommandsRouter.populate(): commands["other"] has the id "${id}"; key each record by its id.`,
+    );
     expect(attempt({ commands: { [id]: command }, middlewares: {} })).toThrow(
       `CommandsRouter.populate(): the command "${id}" (${command.path}) lists the middleware "${command.middlewares[0]}", which has no record; add it to "middlewares".`,
     );

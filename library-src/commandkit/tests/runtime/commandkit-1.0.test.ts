@@ -78,7 +78,9 @@ describe('new CommandKit() without a client', () => {
     await commandkit.start('secret');
     expect(logins).toEqual(['secret']);
     expect([...commandkit.commands.keys()]).toEqual(['ping']);
-    expect(() => commandkit.setClient(createTestClient().client)).toThrow('setClient() must be called before start(): the bot is already running on its client.');
+    expect(() => commandkit.setClient(createTestClient().client)).toThrow(
+      'setClient() must be called before start(): the bot is already running on its client.',
+    );
     expect(commandkit.client).toBe(client);
   });
 });
@@ -105,7 +107,9 @@ describe('start()', () => {
     await withEnv({ DISCORD_TOKEN: 'must-not-be-used', TOKEN: undefined }, () => commandkit.start(false));
     expect(logins).toEqual([]);
     expect(hooks).toEqual(['onAfterClientLogin:true']);
-    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.path)).toEqual([`/applications/${ids.application}/commands`]);
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.path)).toEqual([
+      `/applications/${ids.application}/commands`,
+    ]);
   });
 
   it('start(false) goes on at once with a client that is ready already', async () => {
@@ -132,7 +136,9 @@ describe('start()', () => {
     const { client, appDir, logins } = loginSetup();
     const commandkit = new CommandKit({ client, appDir });
     await withEnv({ DISCORD_TOKEN: undefined, TOKEN: undefined }, async () => {
-      await expect(commandkit.start()).rejects.toThrow('No bot token: set DISCORD_TOKEN in the environment (for example in .env) or pass the token to start().');
+      await expect(commandkit.start()).rejects.toThrow(
+        'No bot token: set DISCORD_TOKEN in the environment (for example in .env) or pass the token to start().',
+      );
     });
     expect(logins).toEqual([]);
   });
@@ -189,7 +195,9 @@ describe('reloadCommands() and reloadEvents()', () => {
     writeFile(appDir, 'events/guildCreate/log.ts', `export default (guild: any) => { (globalThis as any).heard(guild); };`);
     await commandkit.reloadEvents();
     expect([...commandkit.eventHandlers.keys()]).toEqual(['guildCreate']);
-    expect(commandkit.eventHandlers.get('guildCreate')?.map((handler) => handler.file)).toEqual([join(appDir, 'events/guildCreate/log.ts')]);
+    expect(commandkit.eventHandlers.get('guildCreate')?.map((handler) => handler.file)).toEqual([
+      join(appDir, 'events/guildCreate/log.ts'),
+    ]);
 
     const heard = new Promise<unknown>((resolve) => ((globalThis as { heard?: (value: unknown) => void }).heard = resolve));
     client.emit('guildCreate', 'a guild' as never);
@@ -206,7 +214,9 @@ describe('the parts of the instance', () => {
     expect(commandkit.eventHandler).toBeInstanceOf(AppEventsHandler);
     expect(commandkit.eventHandlers).toBe(commandkit.eventHandler.handlers);
     expect(commandkit.commandHandler.getCommandsArray().map((command) => command.name)).toEqual(['ping']);
-    const prepared = await commandkit.commandHandler.prepareCommandRun(buildInteraction<ChatInputCommandInteraction>(client, { name: 'ping' }));
+    const prepared = await commandkit.commandHandler.prepareCommandRun(
+      buildInteraction<ChatInputCommandInteraction>(client, { name: 'ping' }),
+    );
     expect(prepared?.command).toBe(commandkit.getCommand('ping'));
   });
 });

@@ -43,7 +43,9 @@ describe('CommandKit', () => {
     setLogger(recordingLogger());
     const { client } = createTestClient();
     const commandkit = new CommandKit({ client, appDir: join(libraryRoot, 'missing') });
-    await expect(commandkit.start()).rejects.toThrow('No bot token: set DISCORD_TOKEN in the environment (for example in .env) or pass the token to start().');
+    await expect(commandkit.start()).rejects.toThrow(
+      'No bot token: set DISCORD_TOKEN in the environment (for example in .env) or pass the token to start().',
+    );
   });
 
   it('start() loads, runs bootstrap functions before login, logs in, then registers commands', async () => {
@@ -137,7 +139,11 @@ describe('bootstrap', () => {
     expect(calls).toEqual(['login from-options']);
     const test = (globalThis as { bootstrapTest?: ReturnType<typeof createTestClient> }).bootstrapTest!;
     expect(commandkit.client).toBe(test.client);
-    expect(test.requests.filter((request) => request.method === 'PUT').map((request) => [request.path, (request.body as { name: string }[]).map((c) => c.name)])).toEqual([
+    expect(
+      test.requests
+        .filter((request) => request.method === 'PUT')
+        .map((request) => [request.path, (request.body as { name: string }[]).map((c) => c.name)]),
+    ).toEqual([
       [`/applications/${ids.application}/commands`, ['ping']],
       [`/applications/${ids.application}/guilds/${ids.devGuild}/commands`, ['debug']],
     ]);
@@ -176,7 +182,9 @@ describe('bootstrap', () => {
       `No app entry file found beside ${join(empty, 'src', 'app')}. Create src/app.ts that default-exports your discord.js Client: export default new Client({ intents: [...] });`,
     );
     const wrong = botProject({ 'src/app.ts': `export const client = 1;` });
-    await expect(bootstrap({ cwd: wrong })).rejects.toThrow(`The app entry ${join(wrong, 'src', 'app.ts')} must default-export your discord.js Client`);
+    await expect(bootstrap({ cwd: wrong })).rejects.toThrow(
+      `The app entry ${join(wrong, 'src', 'app.ts')} must default-export your discord.js Client`,
+    );
     const tokenless = botProject({ 'src/app.ts': `import { Client } from 'discord.js';\nexport default new Client({ intents: [] });` });
     delete process.env.DISCORD_TOKEN;
     await expect(bootstrap({ cwd: tokenless })).rejects.toThrow('No bot token');
@@ -209,7 +217,9 @@ describe('in a plain Node process', () => {
       `process.stdout.write(JSON.stringify({ commands, seen: globalThis.seen }));`,
       `await kit.destroy();`,
     ].join('\n');
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: libraryRoot });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: libraryRoot,
+    });
     expect(JSON.parse(stdout)).toEqual({
       commands: [
         ['a', 'esm', 'A', ['chatInput'], 1],

@@ -26,7 +26,13 @@ const slash = (name: string, body = '', extra = '') =>
     extra,
   ].join('\n');
 
-function run(client: CommandKit['client'], commandkit: CommandKit, name: string, mode?: string, extra: { guildId?: string | null; userId?: string; roles?: string[] } = {}) {
+function run(
+  client: CommandKit['client'],
+  commandkit: CommandKit,
+  name: string,
+  mode?: string,
+  extra: { guildId?: string | null; userId?: string; roles?: string[] } = {},
+) {
   const interaction = buildInteraction<ChatInputCommandInteraction>(client, {
     name,
     options: mode === undefined ? [] : [{ name: 'mode', type: 3, value: mode }],
@@ -82,7 +88,17 @@ describe('middleware', () => {
     const calls = resetCalls();
     const { client, commandkit, logger } = await harness(files);
     await run(client, commandkit, 'ban', 'handler-exit');
-    expect(calls).toEqual(['global:before', 'admin:before', 'ban:before', 'ban', 'store:global', 'global:after', 'admin:after', 'ban:after', 'after()']);
+    expect(calls).toEqual([
+      'global:before',
+      'admin:before',
+      'ban:before',
+      'ban',
+      'store:global',
+      'global:after',
+      'admin:after',
+      'ban:after',
+      'after()',
+    ]);
     expect(logger.messages('error')).toEqual([]);
   });
 
@@ -128,7 +144,17 @@ describe('middleware', () => {
     const calls = resetCalls();
     const { client, commandkit, logger } = await harness(files);
     await run(client, commandkit, 'ban', 'handler-end');
-    expect(calls).toEqual(['global:before', 'admin:before', 'ban:before', 'ban', 'store:global', 'global:after', 'admin:after', 'ban:after', 'after()']);
+    expect(calls).toEqual([
+      'global:before',
+      'admin:before',
+      'ban:before',
+      'ban',
+      'store:global',
+      'global:after',
+      'admin:after',
+      'ban:after',
+      'after()',
+    ]);
     expect(logger.messages('error')).toEqual([]);
   });
 
@@ -253,10 +279,14 @@ describe('dev-only commands', () => {
   it('answer autocomplete outside dev guilds with no choices', async () => {
     const calls = resetCalls();
     const { client, commandkit, requests } = await harness(
-      { 'commands/debug.ts': `${slash('debug', '', `export const metadata = { devOnly: true };`)}\nexport const autocomplete = () => { ${record(`'autocomplete ran'`)} };` },
+      {
+        'commands/debug.ts': `${slash('debug', '', `export const metadata = { devOnly: true };`)}\nexport const autocomplete = () => { ${record(`'autocomplete ran'`)} };`,
+      },
       options,
     );
-    await commandkit.handleInteraction(buildInteraction(client, { type: 4, name: 'debug', options: [{ name: 'mode', type: 3, value: 'a', focused: true }] }));
+    await commandkit.handleInteraction(
+      buildInteraction(client, { type: 4, name: 'debug', options: [{ name: 'mode', type: 3, value: 'a', focused: true }] }),
+    );
     expect(calls).toEqual([]);
     expect(requests.map((request) => request.body)).toEqual([{ type: 8, data: { choices: [] } }]);
   });
@@ -275,7 +305,13 @@ describe('interactions', () => {
       ].join('\n'),
     });
     await commandkit.handleInteraction(
-      buildInteraction(client, { name: 'echo', options: [{ name: 'text', type: 3, value: 'hi' }, { name: 'times', type: 4, value: 2 }] }),
+      buildInteraction(client, {
+        name: 'echo',
+        options: [
+          { name: 'text', type: 3, value: 'hi' },
+          { name: 'times', type: 4, value: 2 },
+        ],
+      }),
     );
     expect(logger.lines.filter(([level]) => level === 'error')).toEqual([]);
     expect(requests.map((request) => [request.method, request.path.replace(/\d{6,}/g, 'ID').replace(/token-ID/, 'TOKEN')])).toEqual([
@@ -291,7 +327,22 @@ describe('interactions', () => {
     const { client, commandkit, requests, respond, logger } = await harness({
       'commands/slow.ts': `export const command = { name: 'slow', description: 'Slow' };\nexport const chatInput = async (ctx: any) => { await ctx.interaction.deferReply(); await ctx.reply('done'); };`,
     });
-    respond('PATCH', /\/messages\/@original$/, { id: '500000000000099998', channel_id: ids.channel, author: rawUser(ids.bot), content: 'done', timestamp: new Date(0).toISOString(), edited_timestamp: null, tts: false, mention_everyone: false, mentions: [], mention_roles: [], attachments: [], embeds: [], pinned: false, type: 0 });
+    respond('PATCH', /\/messages\/@original$/, {
+      id: '500000000000099998',
+      channel_id: ids.channel,
+      author: rawUser(ids.bot),
+      content: 'done',
+      timestamp: new Date(0).toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      pinned: false,
+      type: 0,
+    });
     await commandkit.handleInteraction(buildInteraction(client, { name: 'slow' }));
     expect(logger.messages('error')).toEqual([]);
     expect(requests.map((request) => request.method + ' ' + request.path.replace(/\d{6,}/g, 'ID').replace(/token-ID/, 'TOKEN'))).toEqual([
@@ -308,9 +359,29 @@ describe('interactions', () => {
       'commands/quote.ts': `export const command = { name: 'Quote', type: 3 };\nexport const messageContextMenu = (ctx: any) => { ${record(`'message menu ' + ctx.commandName + ' ' + ctx.isMessageContextMenu()`)} };`,
     });
     await commandkit.handleInteraction(
-      buildInteraction(client, { name: 'profile', commandType: 2, targetId: ids.otherUser, resolved: { users: { [ids.otherUser]: rawUser(ids.otherUser) } } }),
+      buildInteraction(client, {
+        name: 'profile',
+        commandType: 2,
+        targetId: ids.otherUser,
+        resolved: { users: { [ids.otherUser]: rawUser(ids.otherUser) } },
+      }),
     );
-    const target = { id: '500000000000099999', channel_id: ids.channel, author: rawUser(ids.otherUser), content: 'quoted', timestamp: new Date(0).toISOString(), edited_timestamp: null, tts: false, mention_everyone: false, mentions: [], mention_roles: [], attachments: [], embeds: [], pinned: false, type: 0 };
+    const target = {
+      id: '500000000000099999',
+      channel_id: ids.channel,
+      author: rawUser(ids.otherUser),
+      content: 'quoted',
+      timestamp: new Date(0).toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      pinned: false,
+      type: 0,
+    };
     await commandkit.handleInteraction(
       buildInteraction(client, { name: 'Quote', commandType: 3, targetId: target.id, resolved: { messages: { [target.id]: target } } }),
     );
@@ -327,7 +398,12 @@ describe('interactions', () => {
     await run(client, commandkit, 'info');
     const userMenu = (name: string) =>
       commandkit.handleInteraction(
-        buildInteraction(client, { name, commandType: 2, targetId: ids.otherUser, resolved: { users: { [ids.otherUser]: rawUser(ids.otherUser) } } }),
+        buildInteraction(client, {
+          name,
+          commandType: 2,
+          targetId: ids.otherUser,
+          resolved: { users: { [ids.otherUser]: rawUser(ids.otherUser) } },
+        }),
       );
     await userMenu('info');
     // A redirect from a user context-menu command runs the user context-menu command of that name.
@@ -349,7 +425,9 @@ describe('interactions', () => {
         `export const autocomplete = async (ctx: any) => { ${record(`'autocomplete ' + ctx.isAutocomplete()`)} await ctx.interaction.respond([{ name: 'apple', value: 'apple' }]); };`,
       ].join('\n'),
     });
-    await commandkit.handleInteraction(buildInteraction(client, { type: 4, name: 'fruit', options: [{ name: 'name', type: 3, value: 'ap', focused: true }] }));
+    await commandkit.handleInteraction(
+      buildInteraction(client, { type: 4, name: 'fruit', options: [{ name: 'name', type: 3, value: 'ap', focused: true }] }),
+    );
     expect(calls).toEqual(['autocomplete true']);
     expect(requests.map((request) => request.body)).toEqual([{ type: 8, data: { choices: [{ name: 'apple', value: 'apple' }] } }]);
   });
@@ -365,7 +443,9 @@ describe('interactions', () => {
     resetCalls();
     const { client, waitForRequest } = await harness({ 'commands/ping.ts': slash('ping', `await ctx.reply('Pong!');`) });
     const data = emitInteraction(client, { name: 'ping' });
-    const request = await waitForRequest((candidate) => candidate.path === `/interactions/${data.id as string}/${data.token as string}/callback`);
+    const request = await waitForRequest(
+      (candidate) => candidate.path === `/interactions/${data.id as string}/${data.token as string}/callback`,
+    );
     expect(request.body).toEqual({ type: 4, data: expect.objectContaining({ content: 'Pong!' }) });
   });
 });

@@ -67,7 +67,9 @@ describe('after((env) => ...) and the command environment', () => {
   it('gives after() functions the error the command failed with', async () => {
     const calls = resetCalls();
     const { client, commandkit } = await harness(files);
-    await commandkit.handleInteraction(buildInteraction<ChatInputCommandInteraction>(client, { name: 'slow', options: [{ name: 'fail', type: 5, value: true }] }));
+    await commandkit.handleInteraction(
+      buildInteraction<ChatInputCommandInteraction>(client, { name: 'slow', options: [{ name: 'fail', type: 5, value: true }] }),
+    );
     expect(calls[2]).toEqual(['after', true, true, true, 'command:slow', true, 'slow broke', true]);
   });
 
@@ -133,7 +135,11 @@ describe('the context-aware helpers', () => {
     expect(await wrapped(-1)).toBeUndefined();
     expect(env.getExecutionError()?.message).toBe('negative');
     expect(logger.messages('error')).toEqual(['A context-aware function threw.']);
-    expect(seen.slice(0, 3)).toEqual([['call', 2, true], ['finalizer', true], ['call', -1, true]]);
+    expect(seen.slice(0, 3)).toEqual([
+      ['call', 2, true],
+      ['finalizer', true],
+      ['call', -1, true],
+    ]);
   });
 
   it('the event worker context describes the event in its handlers, and can be provided by hand', async () => {
@@ -142,7 +148,13 @@ describe('the context-aware helpers', () => {
     await commandkit.dispatchEvent('custom', ['payload', 7]);
     expect(calls).toEqual([['event', 'custom', ['payload', 7], null, 'custom', 1, true, true, true, false]]);
     expect(() => getEventWorkerContext()).toThrow('outside an event handler');
-    const own: EventWorkerContext = { event: 'tick', namespace: 'jobs', data: { event: 'tick', path: '', listeners: [], namespace: 'jobs' }, commandkit, arguments: [] };
+    const own: EventWorkerContext = {
+      event: 'tick',
+      namespace: 'jobs',
+      data: { event: 'tick', path: '', listeners: [], namespace: 'jobs' },
+      commandkit,
+      arguments: [],
+    };
     expect(runInEventWorkerContext(own, () => getEventWorkerContext())).toBe(own);
     expect(isEventWorkerContext(own)).toBe(true);
   });

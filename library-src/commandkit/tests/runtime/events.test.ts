@@ -115,4 +115,3 @@ describe('event dispatch', () => {
     expect(calls).toEqual(['hello there', ids.user]);
   });
 });
-

@@ -73,7 +73,9 @@ describe('loadCommands, command files', () => {
       'commands/a.ts': `export const command = { name: 'Quote', type: 3 };\nexport const messageContextMenu = () => {};`,
       'commands/b.ts': `export const command = { name: 'Quote', type: 3 };\nexport const messageContextMenu = () => {};`,
     });
-    await expect(loadCommands(join(twice, 'commands'))).rejects.toThrow('Two command files define the message context-menu command "Quote"');
+    await expect(loadCommands(join(twice, 'commands'))).rejects.toThrow(
+      'Two command files define the message context-menu command "Quote"',
+    );
   });
 
   it('lets an alias share a name with a context-menu command, not with a slash command', async () => {
@@ -106,12 +108,36 @@ describe('loadCommands, command files', () => {
 
   it.each([
     ['no command export', `export const chatInput = () => {};`, 'has no "command" export'],
-    ['no handler', `export const command = { name: 'x', description: 'x' };`, 'exports no handler. Export at least one of: chatInput, message'],
-    ['a handler that is not a function', `export const command = { name: 'x', description: 'x' };\nexport const chatInput = 'hi';`, 'The "chatInput" export of the command file'],
-    ['an invalid name', `export const command = { name: 'Bad Name', description: 'x' };\nexport const chatInput = () => {};`, 'The command name "Bad Name" in'],
-    ['a slash command without description', `export const command = { name: 'x' };\nexport const chatInput = () => {};`, 'needs a "description" of 1 to 100 characters'],
-    ['a context menu with a slash handler', `export const command = { name: 'X', type: 3 };\nexport const messageContextMenu = () => {};\nexport const chatInput = () => {};`, 'must export "messageContextMenu" and no other handler (found chatInput)'],
-    ['bad metadata', `export const command = { name: 'x', description: 'x' };\nexport const chatInput = () => {};\nexport const metadata = { devonly: true };`, 'has unknown fields: devonly'],
+    [
+      'no handler',
+      `export const command = { name: 'x', description: 'x' };`,
+      'exports no handler. Export at least one of: chatInput, message',
+    ],
+    [
+      'a handler that is not a function',
+      `export const command = { name: 'x', description: 'x' };\nexport const chatInput = 'hi';`,
+      'The "chatInput" export of the command file',
+    ],
+    [
+      'an invalid name',
+      `export const command = { name: 'Bad Name', description: 'x' };\nexport const chatInput = () => {};`,
+      'The command name "Bad Name" in',
+    ],
+    [
+      'a slash command without description',
+      `export const command = { name: 'x' };\nexport const chatInput = () => {};`,
+      'needs a "description" of 1 to 100 characters',
+    ],
+    [
+      'a context menu with a slash handler',
+      `export const command = { name: 'X', type: 3 };\nexport const messageContextMenu = () => {};\nexport const chatInput = () => {};`,
+      'must export "messageContextMenu" and no other handler (found chatInput)',
+    ],
+    [
+      'bad metadata',
+      `export const command = { name: 'x', description: 'x' };\nexport const chatInput = () => {};\nexport const metadata = { devonly: true };`,
+      'has unknown fields: devonly',
+    ],
     ['a syntax error', `export const command = {{`, 'Failed to load the command file'],
     ['a file that throws', `throw new Error('boom at load');`, 'Failed to load the command file'],
   ])('rejects a command file with %s, naming the file', async (_, source, message) => {
@@ -197,7 +223,9 @@ describe('loadCommands, middleware', () => {
 
   it('rejects unknown + files and middleware without beforeExecute', async () => {
     const unknown = appProject({ 'commands/+middlewares.ts': middleware('x') });
-    await expect(loadCommands(join(unknown, 'commands'))).rejects.toThrow(`Unknown special file ${join(unknown, 'commands', '+middlewares.ts')}`);
+    await expect(loadCommands(join(unknown, 'commands'))).rejects.toThrow(
+      `Unknown special file ${join(unknown, 'commands', '+middlewares.ts')}`,
+    );
     const empty = appProject({ 'commands/+middleware.ts': `export const afterExecute = () => {};` });
     await expect(loadCommands(join(empty, 'commands'))).rejects.toThrow(
       `The middleware file ${join(empty, 'commands', '+middleware.ts')} must export a "beforeExecute" function`,

@@ -2,7 +2,10 @@ import { ConsoleLogger, getLogger, setLogger, type CommandKitLogger } from '../.
 
 function capture() {
   const lines: [string, ...unknown[]][] = [];
-  const sink = (level: string) => (...args: unknown[]) => void lines.push([level, ...args]);
+  const sink =
+    (level: string) =>
+    (...args: unknown[]) =>
+      void lines.push([level, ...args]);
   return { lines, console: { debug: sink('debug'), info: sink('info'), warn: sink('warn'), error: sink('error') } };
 }
 

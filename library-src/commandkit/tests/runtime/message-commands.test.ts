@@ -39,10 +39,7 @@ describe('message commands', () => {
 
   it('use the configured prefixes, longest first', async () => {
     const calls = resetCalls();
-    const { client, commandkit } = await harness(
-      files,
-      { prefix: ['!', '!!', '?'] },
-    );
+    const { client, commandkit } = await harness(files, { prefix: ['!', '!!', '?'] });
     expect(commandkit.prefixes).toEqual(['!', '!!', '?']);
     for (const content of ['?ping', '!!ping', '!ping']) await commandkit.handleMessage(buildMessage(client, { content }));
     expect(calls).toEqual(['ping', 'ping', 'ping']);
@@ -99,7 +96,10 @@ describe('message commands', () => {
     await commandkit.handleMessage(buildMessage(client, { content: `!echo 'sup "you` }));
     await commandkit.handleMessage(buildMessage(client, { content: `!add 2 'sup` }));
     await commandkit.handleMessage(buildMessage(client, { content: `!add "2 things` }));
-    expect(calls).toEqual([[`'sup`, '"you'], [2, `'sup`, ['2', `'sup`], true, true, undefined]]);
+    expect(calls).toEqual([
+      [`'sup`, '"you'],
+      [2, `'sup`, ['2', `'sup`], true, true, undefined],
+    ]);
     expect(requests.map((request) => (request.body as { content: string }).content)).toEqual([
       'added',
       'A quote opened at ""2 things" is never closed. Close it with ".\nUsage: `!add <count> [note]`',

@@ -43,7 +43,11 @@ describe('tokenize', () => {
       ['there', false, undefined],
     ]);
     expect(tokenize(`'sup “a “b „c`).map((token) => token.value)).toEqual([`'sup`, '“a', '“b', '„c']);
-    expect(tokenize(`"a" 'b c`).map((token) => [token.value, token.start])).toEqual([['a', 0], [`'b`, 4], ['c', 7]]);
+    expect(tokenize(`"a" 'b c`).map((token) => [token.value, token.start])).toEqual([
+      ['a', 0],
+      [`'b`, 4],
+      ['c', 7],
+    ]);
   });
 });
 
@@ -85,8 +89,12 @@ describe('parseMessageOptions', () => {
   });
 
   it('rejects a quote that is never closed in a word read on its own', async () => {
-    expect(await failure([str('name'), opt('count', T.Integer)], '"Ann Lee 3')).toBe('A quote opened at ""Ann Lee 3" is never closed. Close it with ".');
-    expect(await failure([opt('count', T.Integer), str('text')], '“3 pizzas')).toBe('A quote opened at "“3 pizzas" is never closed. Close it with ”.');
+    expect(await failure([str('name'), opt('count', T.Integer)], '"Ann Lee 3')).toBe(
+      'A quote opened at ""Ann Lee 3" is never closed. Close it with ".',
+    );
+    expect(await failure([opt('count', T.Integer), str('text')], '“3 pizzas')).toBe(
+      'A quote opened at "“3 pizzas" is never closed. Close it with ”.',
+    );
   });
 
   it('throws when an option is read with the getter of another type', async () => {
@@ -96,15 +104,38 @@ describe('parseMessageOptions', () => {
 
   it('checks choices (by value or name), lengths and ranges', async () => {
     const options = [
-      str('size', { choices: [{ name: 'Small', value: 's' }, { name: 'Large', value: 'l' }] }),
-      opt('level', T.Integer, { min_value: 1, max_value: 3, choices: [{ name: 'one', value: 1 }, { name: 'two', value: 2 }, { name: 'three', value: 3 }] }),
+      str('size', {
+        choices: [
+          { name: 'Small', value: 's' },
+          { name: 'Large', value: 'l' },
+        ],
+      }),
+      opt('level', T.Integer, {
+        min_value: 1,
+        max_value: 3,
+        choices: [
+          { name: 'one', value: 1 },
+          { name: 'two', value: 2 },
+          { name: 'three', value: 3 },
+        ],
+      }),
     ];
     const parsed = await parse(options, 'large two');
     expect([parsed.getString('size'), parsed.getInteger('level')]).toEqual(['l', 2]);
     expect(await failure(options, 'medium')).toBe('"medium" is not a choice for "size": use one of Small (s), Large (l).');
-    expect(await failure([opt('level', T.Integer, { choices: [{ name: '1', value: 1 }, { name: 'two', value: 2 }] })], '3')).toBe(
-      '"3" is not a choice for "level": use one of 1, two (2).',
-    );
+    expect(
+      await failure(
+        [
+          opt('level', T.Integer, {
+            choices: [
+              { name: '1', value: 1 },
+              { name: 'two', value: 2 },
+            ],
+          }),
+        ],
+        '3',
+      ),
+    ).toBe('"3" is not a choice for "level": use one of 1, two (2).');
     expect(await failure([opt('n', T.Integer, { min_value: 1, max_value: 3 })], '7')).toBe('"n" must be at most 3, got 7.');
     expect(await failure([opt('n', T.Number, { min_value: 0.5 })], '0.1')).toBe('"n" must be at least 0.5, got 0.1.');
     expect(await failure([str('code', { min_length: 4 })], 'abc')).toBe('"code" must be at least 4 characters long.');
@@ -126,7 +157,14 @@ describe('parseMessageOptions', () => {
 
   it('resolves users by mention from the message, and by id through the API, with their member', async () => {
     test.respond('GET', `/users/${ids.otherUser}`, rawUser(ids.otherUser));
-    test.respond('GET', `/guilds/${ids.guild}/members/${ids.otherUser}`, { user: rawUser(ids.otherUser), roles: [ids.role], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 });
+    test.respond('GET', `/guilds/${ids.guild}/members/${ids.otherUser}`, {
+      user: rawUser(ids.otherUser),
+      roles: [ids.role],
+      joined_at: '2024-01-01T00:00:00.000Z',
+      deaf: false,
+      mute: false,
+      flags: 0,
+    });
     const options = [opt('first', T.User, { required: true }), opt('second', T.User)];
     const mentioned = await parse(options, `<@${ids.user}> ${ids.otherUser}`, { content: '', mentions: [rawUser(ids.user)] });
     expect(mentioned.getUser('first', true).id).toBe(ids.user);
@@ -146,7 +184,11 @@ describe('parseMessageOptions', () => {
   });
 
   it('resolves channels and roles by mention or id, checking channel types and the guild', async () => {
-    const options = [opt('where', T.Channel, { channel_types: [ChannelType.GuildText] }), opt('role', T.Role), opt('either', T.Mentionable)];
+    const options = [
+      opt('where', T.Channel, { channel_types: [ChannelType.GuildText] }),
+      opt('role', T.Role),
+      opt('either', T.Mentionable),
+    ];
     const parsed = await parse(options, `<#${ids.channel}> ${ids.role} <@&${ids.devRole}>`);
     expect(parsed.getChannel('where')?.id).toBe(ids.channel);
     expect(parsed.getRole('role')?.id).toBe(ids.role);
@@ -160,11 +202,19 @@ describe('parseMessageOptions', () => {
     );
     test.respond('GET', `/guilds/${ids.guild}/roles`, []);
     expect(await failure([opt('role', T.Role)], '400000000000000555')).toBe('No role found for "400000000000000555" (option "role").');
-    expect(await failure([opt('role', T.Role)], `<@&${ids.role}>`, { content: '', guildId: null })).toBe('Roles can only be given in a server (option "role").');
+    expect(await failure([opt('role', T.Role)], `<@&${ids.role}>`, { content: '', guildId: null })).toBe(
+      'Roles can only be given in a server (option "role").',
+    );
   });
 
   it('takes attachments in order for attachment options', async () => {
-    const attachment = (id: string) => ({ id, filename: `${id}.png`, size: 1, url: `https://cdn.invalid/${id}.png`, proxy_url: `https://cdn.invalid/${id}.png` });
+    const attachment = (id: string) => ({
+      id,
+      filename: `${id}.png`,
+      size: 1,
+      url: `https://cdn.invalid/${id}.png`,
+      proxy_url: `https://cdn.invalid/${id}.png`,
+    });
     const options = [opt('image', T.Attachment, { required: true }), opt('extra', T.Attachment), str('caption')];
     const parsed = await parse(options, 'a cat', { content: '', attachments: [attachment('800000000000000001')] });
     expect(parsed.getAttachment('image', true).name).toBe('800000000000000001.png');
@@ -181,7 +231,12 @@ describe('parseMessageOptions', () => {
         description: 'Roles',
         options: [{ type: T.Subcommand, name: 'give', description: 'Give', options: [str('name', { required: true }) as never] }],
       },
-      { type: T.SubcommandGroup, name: 'nick', description: 'Nicknames', options: [{ type: T.Subcommand, name: 'reset', description: 'Reset' }] },
+      {
+        type: T.SubcommandGroup,
+        name: 'nick',
+        description: 'Nicknames',
+        options: [{ type: T.Subcommand, name: 'reset', description: 'Reset' }],
+      },
     ];
     const parsed = await parse(options, 'ROLE give "Big Boss"');
     expect([parsed.getSubcommandGroup(), parsed.getSubcommand(), parsed.getString('name')]).toEqual(['role', 'give', 'Big Boss']);

@@ -47,7 +47,9 @@ describe('CommandKit.addCommands', () => {
     expect(commandkit.getCommand('hello')?.file).toBe('/plugin/hello.js');
 
     const data = emitInteraction(client, { name: 'hello' });
-    const request = await waitForRequest((candidate) => candidate.path === `/interactions/${data.id as string}/${data.token as string}/callback`);
+    const request = await waitForRequest(
+      (candidate) => candidate.path === `/interactions/${data.id as string}/${data.token as string}/callback`,
+    );
     expect(replyContent(request)).toEqual({ content: 'Hi!' });
 
     await commandkit.load();
@@ -64,7 +66,9 @@ describe('CommandKit.addCommands', () => {
           await ctx.reply('ran');
         },
       },
-      middleware: [{ file: '/plugin/check.js', scope: 'command', beforeExecute: () => void steps.push('middleware'), afterExecute: undefined }],
+      middleware: [
+        { file: '/plugin/check.js', scope: 'command', beforeExecute: () => void steps.push('middleware'), afterExecute: undefined },
+      ],
     });
     const { client, waitForRequest } = await harness({}, { plugins: [new Adder(() => [command])] });
     const data = emitInteraction(client, { name: 'guarded' });
@@ -85,13 +89,18 @@ describe('CommandKit.addCommands', () => {
     });
     expect(puts).toEqual([
       { route: `/applications/${ids.application}/commands`, body: [{ name: 'open', description: 'The open command' }] },
-      { route: `/applications/${ids.application}/guilds/${ids.devGuild}/commands`, body: [{ name: 'secret', description: 'The secret command' }] },
+      {
+        route: `/applications/${ids.application}/guilds/${ids.devGuild}/commands`,
+        body: [{ name: 'secret', description: 'The secret command' }],
+      },
     ]);
   });
 
   it("registers an added command in the guilds of its 1.0 guilds field; a file command's guilds come from its definition", async () => {
     const plugin = new Adder(() => [added('local', 'hi', { guilds: [ids.guild] })]);
-    const files = { 'commands/ping.ts': `export const command = { name: 'ping', description: 'Ping', guilds: ['${ids.devGuild}'] };\nexport const chatInput = (ctx) => ctx.reply('Pong!');` };
+    const files = {
+      'commands/ping.ts': `export const command = { name: 'ping', description: 'Ping', guilds: ['${ids.devGuild}'] };\nexport const chatInput = (ctx) => ctx.reply('Pong!');`,
+    };
     const { commandkit } = await harness(files, { plugins: [plugin] });
     expect(commandkit.commands.get('ping')?.guilds).toEqual([ids.devGuild]);
     const puts: { route: string; body: unknown }[] = [];
@@ -104,7 +113,10 @@ describe('CommandKit.addCommands', () => {
     });
     expect(puts).toEqual(
       expect.arrayContaining([
-        { route: `/applications/${ids.application}/guilds/${ids.guild}/commands`, body: [{ name: 'local', description: 'The local command' }] },
+        {
+          route: `/applications/${ids.application}/guilds/${ids.guild}/commands`,
+          body: [{ name: 'local', description: 'The local command' }],
+        },
         { route: `/applications/${ids.application}/guilds/${ids.devGuild}/commands`, body: [expect.objectContaining({ name: 'ping' })] },
       ]),
     );
@@ -120,7 +132,9 @@ describe('CommandKit.addCommands', () => {
 
   it('fails the load when two added commands clash, aliases included', async () => {
     const plugin = new Adder(() => [added('one', 'a', { metadata: { devOnly: false, aliases: ['two'] } }), added('two', 'b')]);
-    await expect(harness({}, { plugins: [plugin] })).rejects.toThrow('Two command files define the command "two": /plugin/one.js and /plugin/two.js. Rename one of them.');
+    await expect(harness({}, { plugins: [plugin] })).rejects.toThrow(
+      'Two command files define the command "two": /plugin/one.js and /plugin/two.js. Rename one of them.',
+    );
   });
 
   it('throws outside onBeforeCommandsLoad, naming the hook', async () => {
@@ -134,7 +148,9 @@ describe('CommandKit.addCommands', () => {
     const plugin = new Adder(() => [{ ...added('bad', 'x'), handlers: {} }]);
     const { commandkit, logger } = await harness({}, { plugins: [plugin] });
     expect(commandkit.commands.size).toBe(0);
-    const failure = logger.lines.find(([level, message]) => level === 'error' && message === 'The plugin "adder" failed in onBeforeCommandsLoad.');
+    const failure = logger.lines.find(
+      ([level, message]) => level === 'error' && message === 'The plugin "adder" failed in onBeforeCommandsLoad.',
+    );
     expect((failure?.[2] as Error).message).toBe('The command "bad" (/plugin/bad.js) given to addCommands() has no handler.');
   });
 });
@@ -154,9 +170,15 @@ describe('CommandKit.addEventHandlers', () => {
       { 'events/custom/file.ts': `export default (value) => { (globalThis as any).eventCalls.push(['file', value]); };` },
       { plugins: [plugin] },
     );
-    expect(commandkit.eventHandlers.get('custom')?.map((entry) => entry.file)).toEqual([expect.stringMatching(/events\/custom\/file\.ts$/), '/plugin/custom.js']);
+    expect(commandkit.eventHandlers.get('custom')?.map((entry) => entry.file)).toEqual([
+      expect.stringMatching(/events\/custom\/file\.ts$/),
+      '/plugin/custom.js',
+    ]);
     await commandkit.dispatchEvent('custom', [42]);
-    expect(calls).toEqual([['file', 42], ['plugin', 42, client, commandkit]]);
+    expect(calls).toEqual([
+      ['file', 42],
+      ['plugin', 42, client, commandkit],
+    ]);
     // The added event is listened to on the client too.
     client.emit('other' as never, 7 as never);
     await new Promise((resolve) => setImmediate(resolve));

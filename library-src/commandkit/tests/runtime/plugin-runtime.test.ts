@@ -92,7 +92,9 @@ describe('CommandKitPluginRuntime: registering', () => {
         throw new Error('connect ECONNREFUSED');
       }
     })();
-    await expect(commandkit.plugins.registerPlugin(failing)).rejects.toThrow('Failed to activate the plugin "no-database": connect ECONNREFUSED');
+    await expect(commandkit.plugins.registerPlugin(failing)).rejects.toThrow(
+      'Failed to activate the plugin "no-database": connect ECONNREFUSED',
+    );
     expect(commandkit.plugins.getPlugin('no-database')).toBeNull();
   });
 

@@ -158,7 +158,10 @@ describe('runtime plugins: life cycle', () => {
 
   it('stops start() when activate throws, naming the plugin', async () => {
     const log: string[] = [];
-    const { commandkit } = setup([recorder('bad', log, { activate: () => Promise.reject(new Error('no database')) }), recorder('next', log)]);
+    const { commandkit } = setup([
+      recorder('bad', log, { activate: () => Promise.reject(new Error('no database')) }),
+      recorder('next', log),
+    ]);
     await expect(commandkit.start()).rejects.toThrow('Failed to activate the plugin "bad": no database');
     expect(log).toEqual([]);
   });
@@ -187,12 +190,25 @@ describe('runtime plugins: default hooks', () => {
     })();
     const ctx = {} as CommandKitPluginRuntime;
     const event = { commands: [], preventDefault: () => undefined };
-    for (const hook of ['activate', 'deactivate', 'onCommandsRouterInit', 'onBeforeCommandsLoad', 'onAfterCommandsLoad', 'onEventsRouterInit', 'onBeforeEventsLoad', 'onAfterEventsLoad', 'onBeforeClientLogin', 'onAfterClientLogin'] as const) {
+    for (const hook of [
+      'activate',
+      'deactivate',
+      'onCommandsRouterInit',
+      'onBeforeCommandsLoad',
+      'onAfterCommandsLoad',
+      'onEventsRouterInit',
+      'onBeforeEventsLoad',
+      'onAfterEventsLoad',
+      'onBeforeClientLogin',
+      'onAfterClientLogin',
+    ] as const) {
       expect(plugin[hook](ctx)).toBeUndefined();
     }
     expect(plugin.onBeforeRegisterCommands(ctx, event)).toBeUndefined();
     expect(plugin.onBeforeRegisterGlobalCommands(ctx, event)).toBeUndefined();
-    expect(plugin.executeCommand(ctx, {} as CommandKitEnvironment, {} as Message, {} as PreparedAppCommandExecution, async () => undefined)).toBe(false);
+    expect(
+      plugin.executeCommand(ctx, {} as CommandKitEnvironment, {} as Message, {} as PreparedAppCommandExecution, async () => undefined),
+    ).toBe(false);
     expect(plugin.prepareCommand(ctx, { name: 'ping' })).toBeNull();
     expect(plugin.beforeExecute).toBeUndefined();
   });
@@ -209,7 +225,9 @@ describe('runtime plugins: default hooks', () => {
       return [];
     };
     await commandkit.registerCommands();
-    expect(bodies).toEqual([[expect.objectContaining({ name: 'broken', description: 'Broken' }), expect.objectContaining({ name: 'ping', description: 'Ping' })]]);
+    expect(bodies).toEqual([
+      [expect.objectContaining({ name: 'broken', description: 'Broken' }), expect.objectContaining({ name: 'ping', description: 'Ping' })],
+    ]);
   });
 });
 
@@ -229,7 +247,9 @@ describe('runtime plugins: use() and options', () => {
     expect(() => commandkit.use({ name: 'object', setup() {} } as unknown as RuntimePlugin)).toThrow(
       'A CommandKit runtime plugin must be an instance of a class that extends RuntimePlugin, got a plain object.',
     );
-    expect(() => commandkit.use(recorder('first', []))).toThrow('A plugin named "first" is already installed; plugin names must be unique.');
+    expect(() => commandkit.use(recorder('first', []))).toThrow(
+      'A plugin named "first" is already installed; plugin names must be unique.',
+    );
     expect([...commandkit.plugins.getPlugins().keys()]).toEqual(['first', 'second']);
   });
 });
@@ -239,8 +259,12 @@ describe('runtime plugins: interactions and messages', () => {
     const calls = resetCalls();
     const seen: string[] = [];
     const { commandkit, client } = setup([
-      recorder('first', [], { onBeforeInteraction: (_ctx: CommandKitPluginRuntime, interaction: Interaction) => void seen.push(`first:${interaction.id}`) }),
-      recorder('second', [], { onBeforeInteraction: (_ctx: CommandKitPluginRuntime, interaction: Interaction) => void seen.push(`second:${interaction.id}`) }),
+      recorder('first', [], {
+        onBeforeInteraction: (_ctx: CommandKitPluginRuntime, interaction: Interaction) => void seen.push(`first:${interaction.id}`),
+      }),
+      recorder('second', [], {
+        onBeforeInteraction: (_ctx: CommandKitPluginRuntime, interaction: Interaction) => void seen.push(`second:${interaction.id}`),
+      }),
     ]);
     await commandkit.load();
     const interaction = slash(client, 'ping');
@@ -301,10 +325,14 @@ describe('runtime plugins: interactions and messages', () => {
           if (block) ctx.capture();
         },
       }),
-      recorder('after-capture', [], { onBeforeMessageCommand: (_ctx: CommandKitPluginRuntime, message: Message) => void seen.push(`later:${message.content}`) }),
+      recorder('after-capture', [], {
+        onBeforeMessageCommand: (_ctx: CommandKitPluginRuntime, message: Message) => void seen.push(`later:${message.content}`),
+      }),
     ]);
     await commandkit.load();
-    await commandkit.handleMessage(buildMessage(client, { content: 'hello from a bot', author: rawUser('300000000000000009', { bot: true }) }));
+    await commandkit.handleMessage(
+      buildMessage(client, { content: 'hello from a bot', author: rawUser('300000000000000009', { bot: true }) }),
+    );
     await commandkit.handleMessage(buildMessage(client, { content: '!ping' }));
     block = true;
     await commandkit.handleMessage(buildMessage(client, { content: '!ping' }));
@@ -321,10 +349,17 @@ describe('runtime plugins: commands', () => {
         beforeExecute: (ctx: MiddlewareContext) => void calls.push(`before:${ctx.commandName}`),
         executeCommand: () => void calls.push('outer:declines') as undefined,
         afterExecute: () => void calls.push('afterExecute'),
-        onAfterCommand: (_ctx: CommandKitPluginRuntime, env: CommandKitEnvironment) => void calls.push(`onAfterCommand:${env.context?.commandName}`),
+        onAfterCommand: (_ctx: CommandKitPluginRuntime, env: CommandKitEnvironment) =>
+          void calls.push(`onAfterCommand:${env.context?.commandName}`),
       }),
       recorder('wrapper', [], {
-        executeCommand: async (_ctx: CommandKitPluginRuntime, _env: CommandKitEnvironment, _source: Interaction | Message, _prepared: PreparedAppCommandExecution, execute: () => Promise<void>) => {
+        executeCommand: async (
+          _ctx: CommandKitPluginRuntime,
+          _env: CommandKitEnvironment,
+          _source: Interaction | Message,
+          _prepared: PreparedAppCommandExecution,
+          execute: () => Promise<void>,
+        ) => {
           calls.push('wrapper:start');
           await execute();
           await execute(); // a second call does not run the handler again
@@ -336,7 +371,16 @@ describe('runtime plugins: commands', () => {
     ]);
     await commandkit.load();
     await commandkit.handleInteraction(slash(client, 'ping'));
-    expect(calls).toEqual(['before:ping', 'outer:declines', 'wrapper:start', 'ping', 'wrapper:end', 'afterExecute', 'after()', 'onAfterCommand:ping']);
+    expect(calls).toEqual([
+      'before:ping',
+      'outer:declines',
+      'wrapper:start',
+      'ping',
+      'wrapper:end',
+      'afterExecute',
+      'after()',
+      'onAfterCommand:ping',
+    ]);
   });
 
   it('executeCommand receives the plugin runtime, the environment, the source and the prepared command', async () => {
@@ -344,7 +388,12 @@ describe('runtime plugins: commands', () => {
     const received: unknown[][] = [];
     const { commandkit, client } = setup([
       recorder('inspect', [], {
-        executeCommand: (ctx: CommandKitPluginRuntime, env: CommandKitEnvironment, source: Interaction | Message, prepared: PreparedAppCommandExecution) => {
+        executeCommand: (
+          ctx: CommandKitPluginRuntime,
+          env: CommandKitEnvironment,
+          source: Interaction | Message,
+          prepared: PreparedAppCommandExecution,
+        ) => {
           received.push([ctx, env, source, prepared]);
           return false;
         },
@@ -354,7 +403,12 @@ describe('runtime plugins: commands', () => {
     const interaction = slash(client, 'ping');
     await commandkit.handleInteraction(interaction);
     expect(received).toHaveLength(1);
-    const [ctx, env, source, prepared] = received[0] as [CommandKitPluginRuntime, CommandKitEnvironment, Interaction, PreparedAppCommandExecution];
+    const [ctx, env, source, prepared] = received[0] as [
+      CommandKitPluginRuntime,
+      CommandKitEnvironment,
+      Interaction,
+      PreparedAppCommandExecution,
+    ];
     expect(ctx).toBe(commandkit.plugins);
     expect(env).toBeInstanceOf(CommandKitEnvironment);
     expect(env.commandkit).toBe(commandkit);
@@ -392,7 +446,13 @@ describe('runtime plugins: commands', () => {
     const outcomes: CommandRunOutcome[] = [];
     const { commandkit, client, logger } = setup([
       recorder('wrapper', [], {
-        executeCommand: async (_ctx: CommandKitPluginRuntime, _env: CommandKitEnvironment, _source: Interaction | Message, _prepared: PreparedAppCommandExecution, execute: () => Promise<void>) => {
+        executeCommand: async (
+          _ctx: CommandKitPluginRuntime,
+          _env: CommandKitEnvironment,
+          _source: Interaction | Message,
+          _prepared: PreparedAppCommandExecution,
+          execute: () => Promise<void>,
+        ) => {
           await execute();
           return true;
         },
@@ -423,7 +483,8 @@ describe('runtime plugins: registration', () => {
       }),
       recorder('keeps', [], { prepareCommand: () => null }),
       recorder('two', [], {
-        prepareCommand: (_ctx: CommandKitPluginRuntime, data: CommandData) => ({ ...data, description: `${'description' in data ? data.description : ''}?` }) as CommandData,
+        prepareCommand: (_ctx: CommandKitPluginRuntime, data: CommandData) =>
+          ({ ...data, description: `${'description' in data ? data.description : ''}?` }) as CommandData,
       }),
       recorder('three', [], {
         onBeforeRegisterCommands: (_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent) => {
@@ -449,7 +510,9 @@ describe('runtime plugins: registration', () => {
   it('prepareCommand may return a builder, read with toJSON(); a result without a name is logged and the definition kept', async () => {
     const { commandkit, client, logger } = setup([
       recorder('builder', [], {
-        prepareCommand: (_ctx: CommandKitPluginRuntime, data: CommandData) => ({ toJSON: () => ({ ...data, description: 'From a builder' }) }),
+        prepareCommand: (_ctx: CommandKitPluginRuntime, data: CommandData) => ({
+          toJSON: () => ({ ...data, description: 'From a builder' }),
+        }),
       }),
       recorder('invalid', [], { prepareCommand: () => ({ description: 'no name' }) }),
     ]);
@@ -460,9 +523,17 @@ describe('runtime plugins: registration', () => {
       return [];
     };
     await commandkit.registerCommands();
-    expect(bodies).toEqual([[expect.objectContaining({ name: 'broken', description: 'From a builder' }), expect.objectContaining({ name: 'ping', description: 'From a builder' })]]);
+    expect(bodies).toEqual([
+      [
+        expect.objectContaining({ name: 'broken', description: 'From a builder' }),
+        expect.objectContaining({ name: 'ping', description: 'From a builder' }),
+      ],
+    ]);
     const failures = logger.lines.filter(([level]) => level === 'error');
-    expect(failures.map(([, message]) => message)).toEqual(['The plugin "invalid" failed in prepareCommand.', 'The plugin "invalid" failed in prepareCommand.']);
+    expect(failures.map(([, message]) => message)).toEqual([
+      'The plugin "invalid" failed in prepareCommand.',
+      'The plugin "invalid" failed in prepareCommand.',
+    ]);
     expect(failures[0]![2]).toEqual(expect.objectContaining({ message: expect.stringContaining('not a command definition') }));
   });
 
@@ -494,9 +565,12 @@ describe('runtime plugins: registration', () => {
   it('preventDefault registers nothing; later plugins see defaultPrevented; onAfterRegisterCommands still runs', async () => {
     const log: string[] = [];
     const { commandkit, writes } = setup([
-      recorder('cancel', log, { onBeforeRegisterCommands: (_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent) => event.preventDefault() }),
+      recorder('cancel', log, {
+        onBeforeRegisterCommands: (_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent) => event.preventDefault(),
+      }),
       recorder('watch', log, {
-        onBeforeRegisterCommands: (_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent) => void log.push(`prevented:${String(event.defaultPrevented)}`),
+        onBeforeRegisterCommands: (_ctx: CommandKitPluginRuntime, event: PluginRegisterCommandsEvent) =>
+          void log.push(`prevented:${String(event.defaultPrevented)}`),
       }),
     ]);
     await commandkit.load();
@@ -504,6 +578,9 @@ describe('runtime plugins: registration', () => {
     expect(writes).toEqual([]);
     expect(log).toContain('prevented:true');
     expect(commandkit.lastRegistration?.outcome).toBe('cancelled');
-    expect(log.filter((entry) => entry.endsWith('onAfterRegisterCommands'))).toEqual(['cancel:onAfterRegisterCommands', 'watch:onAfterRegisterCommands']);
+    expect(log.filter((entry) => entry.endsWith('onAfterRegisterCommands'))).toEqual([
+      'cancel:onAfterRegisterCommands',
+      'watch:onAfterRegisterCommands',
+    ]);
   });
 });

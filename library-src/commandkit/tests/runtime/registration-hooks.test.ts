@@ -30,7 +30,8 @@ function recordingRest() {
   return { rest, reads, writes };
 }
 
-const slash = (name: string, fields = '') => `export const command = { name: '${name}', description: 'The ${name} command'${fields} };\nexport const chatInput = () => {};`;
+const slash = (name: string, fields = '') =>
+  `export const command = { name: '${name}', description: 'The ${name} command'${fields} };\nexport const chatInput = () => {};`;
 
 const files = {
   'commands/ping.ts': slash('ping'),
@@ -39,7 +40,10 @@ const files = {
 };
 
 /** A plugin implementing one set hook with `body`. */
-function setHook(hook: 'onBeforeRegisterGlobalCommands' | 'onBeforePrepareGuildCommandsRegistration' | 'onBeforeRegisterGuildCommands', body: (event: PreRegisterCommandsEvent, ctx: CommandKitPluginRuntime) => void): RuntimePlugin {
+function setHook(
+  hook: 'onBeforeRegisterGlobalCommands' | 'onBeforePrepareGuildCommandsRegistration' | 'onBeforeRegisterGuildCommands',
+  body: (event: PreRegisterCommandsEvent, ctx: CommandKitPluginRuntime) => void,
+): RuntimePlugin {
   const plugin = new (class extends RuntimePlugin {
     readonly name = `${hook}-plugin`;
   })();
@@ -123,12 +127,16 @@ describe('onBeforeRegisterGuildCommands', () => {
 
   it('may change the list it is given', async () => {
     const plugin = setHook('onBeforeRegisterGuildCommands', (event) => {
-      event.commands = event.commands.map((data) => ({ ...data, description: `[dev] ${'description' in data ? data.description : ''}` }) as CommandData);
+      event.commands = event.commands.map(
+        (data) => ({ ...data, description: `[dev] ${'description' in data ? data.description : ''}` }) as CommandData,
+      );
     });
     const { commandkit } = await harness(files, { plugins: [plugin], devGuildIds: [ids.devGuild] });
     const { rest, writes } = recordingRest();
     await commandkit.registerCommands(rest);
-    expect(writes.find(({ route }) => route === guildRoute(ids.devGuild))?.body).toEqual([{ name: 'debug', description: '[dev] The debug command' }]);
+    expect(writes.find(({ route }) => route === guildRoute(ids.devGuild))?.body).toEqual([
+      { name: 'debug', description: '[dev] The debug command' },
+    ]);
   });
 });
 
@@ -236,7 +244,10 @@ describe('a malformed guilds field', () => {
     const outcome = await harness({ 'commands/event.ts': slash('event', `, guilds: '${otherGuild}'`) }).then(
       async ({ commandkit }) => {
         const { rest, writes } = recordingRest();
-        const error: unknown = await commandkit.registerCommands(rest).then(() => undefined, (caught: unknown) => caught);
+        const error: unknown = await commandkit.registerCommands(rest).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
         return { error, writes: writes.map(({ route }) => route) };
       },
       (error: unknown) => ({ error, writes: [] as string[] }),

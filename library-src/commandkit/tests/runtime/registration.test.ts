@@ -50,7 +50,10 @@ const pingAsRegistered = {
 describe('the registration diff', () => {
   it('sees no change between a definition and what Discord returns for it', () => {
     expect(commandsDiffer([ping], [pingAsRegistered])).toBe(false);
-    const built = new SlashCommandBuilder().setName('ping').setDescription('Replies with Pong!').addBooleanOption((o) => o.setName('loud').setDescription('Shout'));
+    const built = new SlashCommandBuilder()
+      .setName('ping')
+      .setDescription('Replies with Pong!')
+      .addBooleanOption((o) => o.setName('loud').setDescription('Shout'));
     expect(commandsDiffer([built.toJSON()], [pingAsRegistered])).toBe(false);
   });
 
@@ -123,14 +126,18 @@ describe('CommandKit.registerCommands', () => {
       {
         method: 'PUT',
         route: `/applications/${ids.application}/commands`,
-        body: [
-          ping,
-          { name: 'profile', description: 'Profile', contexts: [0] },
-          { name: 'profile', contexts: [0], type: 2 },
-        ],
+        body: [ping, { name: 'profile', description: 'Profile', contexts: [0] }, { name: 'profile', contexts: [0], type: 2 }],
       },
-      { method: 'PUT', route: `/applications/${ids.application}/guilds/${ids.devGuild}/commands`, body: [{ name: 'debug', description: 'Debug' }] },
-      { method: 'PUT', route: `/applications/${ids.application}/guilds/${ids.guild}/commands`, body: [{ name: 'debug', description: 'Debug' }] },
+      {
+        method: 'PUT',
+        route: `/applications/${ids.application}/guilds/${ids.devGuild}/commands`,
+        body: [{ name: 'debug', description: 'Debug' }],
+      },
+      {
+        method: 'PUT',
+        route: `/applications/${ids.application}/guilds/${ids.guild}/commands`,
+        body: [{ name: 'debug', description: 'Debug' }],
+      },
     ]);
     calls.length = 0;
     await commandkit.registerCommands(rest);
@@ -145,7 +152,10 @@ describe('CommandKit.registerCommands', () => {
     const { rest, calls } = fakeRest();
     await commandkit.registerCommands(rest);
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
-      [{ name: 'info', description: 'Info' }, { name: 'info', type: 2 }],
+      [
+        { name: 'info', description: 'Info' },
+        { name: 'info', type: 2 },
+      ],
     ]);
     calls.length = 0;
     await commandkit.registerCommands(rest);
@@ -162,9 +172,11 @@ describe('CommandKit.registerCommands', () => {
     const { commandkit, logger } = await harness(files, { plugins: [plugin] });
     const { rest, calls } = fakeRest();
     await commandkit.registerCommands(rest);
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as CommandData[]).map((data) => 'description' in data && data.description))).toEqual([
-      ['Prepared', 'Profile', false],
-    ]);
+    expect(
+      calls
+        .filter((call) => call.method === 'PUT')
+        .map((call) => (call.body as CommandData[]).map((data) => 'description' in data && data.description)),
+    ).toEqual([['Prepared', 'Profile', false]]);
     expect(logger.messages('warn')).toEqual([
       '1 dev-only command is not registered anywhere: list your development guilds in devGuildIds (commandkit.config.ts).',
     ]);
@@ -173,20 +185,27 @@ describe('CommandKit.registerCommands', () => {
   it('syncs the global set and each dev guild on its own, logging each failure and throwing once all were tried', async () => {
     const { commandkit, logger } = await harness(files, { devGuildIds: [ids.devGuild, ids.guild] });
     const { rest, calls } = fakeRest();
-    const failing = new Set([`/applications/${ids.application}/commands`, `/applications/${ids.application}/guilds/${ids.devGuild}/commands`]);
+    const failing = new Set([
+      `/applications/${ids.application}/commands`,
+      `/applications/${ids.application}/guilds/${ids.devGuild}/commands`,
+    ]);
     const get = rest.get;
     rest.get = async (route, options) => {
       if (failing.has(route)) throw new Error(`Discord said no to ${route}`);
       return get(route, options);
     };
     const error = (await commandkit.registerCommands(rest).catch((caught: unknown) => caught)) as Error;
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.route)).toEqual([`/applications/${ids.application}/guilds/${ids.guild}/commands`]);
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.route)).toEqual([
+      `/applications/${ids.application}/guilds/${ids.guild}/commands`,
+    ]);
     expect(logger.messages('error')).toEqual([
       'Registering the application commands globally failed.',
       `Registering the application commands in the dev guild ${ids.devGuild} failed.`,
     ]);
     expect(error.message).toBe(`Registering the application commands failed globally and in the dev guild ${ids.devGuild}.`);
-    expect((error.cause as AggregateError).errors.map((cause: Error) => cause.message)).toEqual([...failing].map((route) => `Discord said no to ${route}`));
+    expect((error.cause as AggregateError).errors.map((cause: Error) => cause.message)).toEqual(
+      [...failing].map((route) => `Discord said no to ${route}`),
+    );
   });
 
   it("goes through the client's REST client by default", async () => {

@@ -103,7 +103,11 @@ describe('the listeners for errors no handler can catch', () => {
     const [[onException]] = (await added(async () => (test = await started()))) as [[Listener]];
     const thrown = new Error('from a listener of my own');
     onException(thrown, 'uncaughtException');
-    expect(test!.logger.lines.at(-1)).toEqual(['error', 'Uncaught exception outside any command, event handler or component handler.', thrown]);
+    expect(test!.logger.lines.at(-1)).toEqual([
+      'error',
+      'Uncaught exception outside any command, event handler or component handler.',
+      thrown,
+    ]);
   });
 
   it("with unhandledErrors: 'exit', leave Node.js its default: only a monitor, which logs the line without the error Node.js prints", async () => {

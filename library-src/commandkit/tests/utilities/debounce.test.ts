@@ -8,7 +8,7 @@ afterEach(async () => {
 });
 
 describe('debounce', () => {
-  it('runs once when the calls stop for the delay, with the last call\'s arguments and this', async () => {
+  it("runs once when the calls stop for the delay, with the last call's arguments and this", async () => {
     jest.useFakeTimers();
     const seen: unknown[] = [];
     const save = debounce(function (this: { name: string }, value: number) {
@@ -43,7 +43,7 @@ describe('debounce', () => {
     await expect(second).resolves.toBe('b#2');
   });
 
-  it('rejects the burst\'s promise when the function throws, and runs again on the next burst', async () => {
+  it("rejects the burst's promise when the function throws, and runs again on the next burst", async () => {
     jest.useFakeTimers();
     let fail = true;
     const write = debounce(() => {

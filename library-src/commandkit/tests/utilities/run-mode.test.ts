@@ -23,14 +23,27 @@ function loadWith<T>(env: NodeJS.ProcessEnv, path: string): T {
 }
 
 const runMode = (env: NodeJS.ProcessEnv) => {
-  const { COMMANDKIT_IS_CLI, COMMANDKIT_IS_DEV, COMMANDKIT_IS_TEST, COMMANDKIT_BOOTSTRAP_MODE } = loadWith<RunMode>(env, '../../src/helpers/run-mode.ts');
+  const { COMMANDKIT_IS_CLI, COMMANDKIT_IS_DEV, COMMANDKIT_IS_TEST, COMMANDKIT_BOOTSTRAP_MODE } = loadWith<RunMode>(
+    env,
+    '../../src/helpers/run-mode.ts',
+  );
   return { cli: COMMANDKIT_IS_CLI, dev: COMMANDKIT_IS_DEV, test: COMMANDKIT_IS_TEST, mode: COMMANDKIT_BOOTSTRAP_MODE };
 };
 
 describe('the run-mode constants', () => {
   it('under commandkit dev and commandkit start (COMMANDKIT_MODE set by the CLI)', () => {
-    expect(runMode({ COMMANDKIT_MODE: 'development', NODE_ENV: 'development' })).toEqual({ cli: true, dev: true, test: false, mode: 'development' });
-    expect(runMode({ COMMANDKIT_MODE: 'production', NODE_ENV: 'production' })).toEqual({ cli: true, dev: false, test: false, mode: 'production' });
+    expect(runMode({ COMMANDKIT_MODE: 'development', NODE_ENV: 'development' })).toEqual({
+      cli: true,
+      dev: true,
+      test: false,
+      mode: 'development',
+    });
+    expect(runMode({ COMMANDKIT_MODE: 'production', NODE_ENV: 'production' })).toEqual({
+      cli: true,
+      dev: false,
+      test: false,
+      mode: 'production',
+    });
     // The command decides the mode, whatever NODE_ENV the project set.
     expect(runMode({ COMMANDKIT_MODE: 'development', NODE_ENV: 'production' }).mode).toBe('development');
     expect(runMode({ COMMANDKIT_MODE: 'production', NODE_ENV: 'development' }).mode).toBe('production');
@@ -57,7 +70,12 @@ describe('devOnly', () => {
 
   it('runs the function under commandkit dev, passing the arguments, this and the result through', () => {
     const devOnly = wrap({ COMMANDKIT_MODE: 'development' });
-    const counter = { step: 2, add: devOnly(function (this: { step: number }, value: number) { return value + this.step; }) };
+    const counter = {
+      step: 2,
+      add: devOnly(function (this: { step: number }, value: number) {
+        return value + this.step;
+      }),
+    };
     expect(counter.add(40)).toBe(42);
   });
 

@@ -56,7 +56,9 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use((request, response, next) => {
     if (options.loopbackOnly && !LOOPBACK_HOST.test(request.headers.host ?? '')) {
-      response.status(421).json({ error: `Devtools only answers to localhost addresses, not ${request.headers.host ?? 'a request without Host'}.` } satisfies ApiError);
+      response.status(421).json({
+        error: `Devtools only answers to localhost addresses, not ${request.headers.host ?? 'a request without Host'}.`,
+      } satisfies ApiError);
       return;
     }
     response.set({
@@ -64,7 +66,8 @@ export function createApp(options: AppOptions): express.Express {
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'no-referrer',
       // Everything comes from this server except the avatars and guild icons of Discord's CDN.
-      'Content-Security-Policy': "default-src 'self'; img-src 'self' https://cdn.discordapp.com data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'",
+      'Content-Security-Policy':
+        "default-src 'self'; img-src 'self' https://cdn.discordapp.com data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'",
     });
     next();
   });
@@ -133,7 +136,9 @@ export function createApp(options: AppOptions): express.Express {
     });
   } else {
     const open = (_request: Request, response: Response) => {
-      response.status(404).json({ error: 'This devtools server has no login: it runs without one in development on this machine.' } satisfies ApiError);
+      response
+        .status(404)
+        .json({ error: 'This devtools server has no login: it runs without one in development on this machine.' } satisfies ApiError);
     };
     app.post('/api/login', open);
     app.post('/api/logout', open);
@@ -174,7 +179,9 @@ export function createApp(options: AppOptions): express.Express {
     response
       .status(503)
       .type('text/plain')
-      .send(`The devtools web UI is not built (no ${index}). Build the @commandkit/devtools package (npm run build:ui in its folder); the API under /api works meanwhile.`);
+      .send(
+        `The devtools web UI is not built (no ${index}). Build the @commandkit/devtools package (npm run build:ui in its folder); the API under /api works meanwhile.`,
+      );
   });
 
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
@@ -184,7 +191,9 @@ export function createApp(options: AppOptions): express.Express {
       response.status(status).json({ error: (error as Error).message } satisfies ApiError);
       return;
     }
-    response.status(500).json({ error: `Devtools failed to answer: ${error instanceof Error ? error.message : String(error)}` } satisfies ApiError);
+    response
+      .status(500)
+      .json({ error: `Devtools failed to answer: ${error instanceof Error ? error.message : String(error)}` } satisfies ApiError);
   });
   return app;
 }

@@ -35,7 +35,9 @@ export function fromOwnPage(request: Request): boolean {
 export function ownPageOnly(options: { json?: boolean } = {}) {
   return (request: Request, response: Response, next: NextFunction): void => {
     if (!fromOwnPage(request)) {
-      response.status(403).json({ error: 'Devtools only accepts this from its own page. Open devtools at the address the bot logged, and sign in there.' } satisfies ApiError);
+      response.status(403).json({
+        error: 'Devtools only accepts this from its own page. Open devtools at the address the bot logged, and sign in there.',
+      } satisfies ApiError);
       return;
     }
     if (options.json && !request.is('application/json')) {

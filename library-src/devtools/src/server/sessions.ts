@@ -84,14 +84,17 @@ export class SessionStore {
   #wakeAt(at: number): void {
     clearTimeout(this.#timer);
     this.#timerAt = at;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      this.#timerAt = Number.POSITIVE_INFINITY;
-      this.#endExpired();
-      let next = Number.POSITIVE_INFINITY;
-      for (const session of this.#sessions.values()) next = Math.min(next, session.expiresAt);
-      if (next !== Number.POSITIVE_INFINITY) this.#wakeAt(next);
-    }, Math.min(Math.max(0, at - this.#now()), LONGEST_TIMER_MS));
+    this.#timer = setTimeout(
+      () => {
+        this.#timer = undefined;
+        this.#timerAt = Number.POSITIVE_INFINITY;
+        this.#endExpired();
+        let next = Number.POSITIVE_INFINITY;
+        for (const session of this.#sessions.values()) next = Math.min(next, session.expiresAt);
+        if (next !== Number.POSITIVE_INFINITY) this.#wakeAt(next);
+      },
+      Math.min(Math.max(0, at - this.#now()), LONGEST_TIMER_MS),
+    );
     // Expiry is only worth waking for while the server runs; it must not keep the bot alive.
     this.#timer.unref();
   }

@@ -1,6 +1,15 @@
 import { relative, sep } from 'node:path';
 import { ApplicationCommandType, version as discordjsVersion, type Client } from 'discord.js';
-import { CompilerPlugin, getConfig, isCompilerPlugin, RuntimePlugin, version as commandkitVersion, type CommandKit, type LoadedCommand, type RegistrationReport } from 'commandkit';
+import {
+  CompilerPlugin,
+  getConfig,
+  isCompilerPlugin,
+  RuntimePlugin,
+  version as commandkitVersion,
+  type CommandKit,
+  type LoadedCommand,
+  type RegistrationReport,
+} from 'commandkit';
 import { getFlags } from 'commandkit/flag';
 import type {
   BotInfo,
@@ -17,11 +26,30 @@ import type {
 
 /** The hooks a runtime plugin may implement, in the order CommandKit calls them. */
 const RUNTIME_HOOKS = [
-  'activate', 'onCommandsRouterInit', 'onBeforeCommandsLoad', 'onAfterCommandsLoad', 'onEventsRouterInit', 'onBeforeEventsLoad',
-  'onAfterEventsLoad', 'onBeforeClientLogin', 'onAfterClientLogin', 'prepareCommand', 'onBeforeRegisterCommands',
-  'onBeforeRegisterGlobalCommands', 'onBeforePrepareGuildCommandsRegistration', 'onBeforeRegisterGuildCommands',
-  'onAfterRegisterCommands', 'onBeforeInteraction', 'onBeforeMessageCommand', 'beforeExecute', 'executeCommand', 'afterExecute',
-  'onAfterCommand', 'willEmitEvent', 'performHMR', 'deactivate',
+  'activate',
+  'onCommandsRouterInit',
+  'onBeforeCommandsLoad',
+  'onAfterCommandsLoad',
+  'onEventsRouterInit',
+  'onBeforeEventsLoad',
+  'onAfterEventsLoad',
+  'onBeforeClientLogin',
+  'onAfterClientLogin',
+  'prepareCommand',
+  'onBeforeRegisterCommands',
+  'onBeforeRegisterGlobalCommands',
+  'onBeforePrepareGuildCommandsRegistration',
+  'onBeforeRegisterGuildCommands',
+  'onAfterRegisterCommands',
+  'onBeforeInteraction',
+  'onBeforeMessageCommand',
+  'beforeExecute',
+  'executeCommand',
+  'afterExecute',
+  'onAfterCommand',
+  'willEmitEvent',
+  'performHMR',
+  'deactivate',
 ] as const;
 
 const COMPILER_HOOKS = ['activate', 'transform', 'deactivate'] as const;
@@ -74,7 +102,13 @@ export function commandsInfo(commandkit: CommandKit, root: string): CommandsInfo
   return { commands, registeredAt: report?.finishedAt.toISOString() ?? null };
 }
 
-function commandInfo(key: string, command: LoadedCommand, commandkit: CommandKit, root: string, report: RegistrationReport | undefined): CommandInfo {
+function commandInfo(
+  key: string,
+  command: LoadedCommand,
+  commandkit: CommandKit,
+  root: string,
+  report: RegistrationReport | undefined,
+): CommandInfo {
   const { data } = command;
   const type = data.type === ApplicationCommandType.User ? 'user' : data.type === ApplicationCommandType.Message ? 'message' : 'chatInput';
   const options = 'options' in data && data.options ? data.options : [];
@@ -85,10 +119,16 @@ function commandInfo(key: string, command: LoadedCommand, commandkit: CommandKit
     description: 'description' in data && data.description ? data.description : null,
     category: command.category ?? null,
     file: fromRoot(root, command.file),
-    handlers: Object.keys(command.handlers).filter((name) => typeof command.handlers[name as keyof LoadedCommand['handlers']] === 'function'),
+    handlers: Object.keys(command.handlers).filter(
+      (name) => typeof command.handlers[name as keyof LoadedCommand['handlers']] === 'function',
+    ),
     devOnly: command.metadata.devOnly === true,
     aliases: [...(command.metadata.aliases ?? [])],
-    options: options.map((option) => ({ name: option.name, type: option.type, required: 'required' in option && option.required === true })),
+    options: options.map((option) => ({
+      name: option.name,
+      type: option.type,
+      required: 'required' in option && option.required === true,
+    })),
     middleware: middlewareChain(commandkit, command, root),
     registration: registrationOf(command, commandkit, report),
   };
@@ -110,10 +150,15 @@ function middlewareChain(commandkit: CommandKit, command: LoadedCommand, root: s
 // Only these handlers make CommandKit register a command with Discord; `message` alone does not.
 const REGISTERED_HANDLERS = ['chatInput', 'autocomplete', 'userContextMenu', 'messageContextMenu'] as const;
 
-function registrationOf(command: LoadedCommand, commandkit: CommandKit, report: RegistrationReport | undefined): CommandInfo['registration'] {
+function registrationOf(
+  command: LoadedCommand,
+  commandkit: CommandKit,
+  report: RegistrationReport | undefined,
+): CommandInfo['registration'] {
   const devOnly = command.metadata.devOnly === true;
   // A definition listing guilds is registered in those instead of globally (dev-only ones excepted).
-  const guilds = !devOnly && Array.isArray(command.data.guilds) && command.data.guilds.length > 0 ? [...new Set(command.data.guilds)] : undefined;
+  const guilds =
+    !devOnly && Array.isArray(command.data.guilds) && command.data.guilds.length > 0 ? [...new Set(command.data.guilds)] : undefined;
   const scope: CommandInfo['registration']['scope'] = devOnly ? [...commandkit.devGuildIds] : (guilds ?? 'global');
   const registrable = REGISTERED_HANDLERS.some((handler) => command.handlers[handler]) && !(devOnly && commandkit.devGuildIds.length === 0);
   const state = (status: RegistrationStatus, error: string | null = null) => ({ status, scope, error });
@@ -153,7 +198,11 @@ export function pluginsInfo(commandkit: CommandKit): PluginInfo[] {
   }));
   const compiler = getConfig()
     .plugins.filter(isCompilerPlugin)
-    .map((plugin) => ({ name: plugin.name, type: 'compiler' as const, hooks: implemented(plugin, CompilerPlugin.prototype, COMPILER_HOOKS) }));
+    .map((plugin) => ({
+      name: plugin.name,
+      type: 'compiler' as const,
+      hooks: implemented(plugin, CompilerPlugin.prototype, COMPILER_HOOKS),
+    }));
   return [...runtime, ...compiler];
 }
 

@@ -2,7 +2,14 @@
 // started by src/sharding-manager.ts) with devtools in its config, run by `commandkit start` with a
 // login from the environment. One UI serves the whole bot: only shard 0's process listens, it
 // shows both shards, and a command answered by shard 1 reaches its run list.
-import { chatInputInteraction, createFakeDiscord, guildIdOnShard, member, user, type FakeDiscord } from '../../../commandkit/tests/support/fake-discord/index.ts';
+import {
+  chatInputInteraction,
+  createFakeDiscord,
+  guildIdOnShard,
+  member,
+  user,
+  type FakeDiscord,
+} from '../../../commandkit/tests/support/fake-discord/index.ts';
 import { removeTempDirs, spawnCli, tempProject, type CliProcess } from '../../../commandkit/tests/cli/support/cli-harness.ts';
 import { buildBot, commandId, interact } from '../../../commandkit/tests/e2e/support/harness.ts';
 import { MANAGER_READY, shardedBot } from '../../../commandkit/tests/e2e/support/sharded-bot.ts';
@@ -52,7 +59,11 @@ export default defineConfig({ plugins: [devtools({ enableOnProduction: true, por
   url = (await cli.waitFor(DEVTOOLS_LISTENING, { timeoutMs: 60_000 }))[1]!;
   await cli.waitFor(MANAGER_READY, { timeoutMs: 60_000 });
   await cli.waitFor(/Devtools runs in the process of shard 0; shard 1 passes its command runs on to it\./);
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LOGIN) });
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LOGIN),
+  });
   expect(login.status).toBe(204);
   cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 }, 90_000);
@@ -79,14 +90,20 @@ describe('devtools in a sharded bot', () => {
 
   it('shows both shards and every guild', async () => {
     const bot = await api<BotInfo>('/api/bot');
-    expect(bot.shards.map((shard) => [shard.id, shard.guildCount])).toEqual([[0, 1], [1, 1]]);
+    expect(bot.shards.map((shard) => [shard.id, shard.guildCount])).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
     expect(bot.guildCount).toBe(2);
   });
 
   it('streams and lists a command run answered by shard 1', async () => {
     const stream = await fetch(`${url}/api/stream`, { headers: { cookie } });
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const body = await interact(fake, chatInputInteraction(fake.scene({ guildId: GUILD_ON_1 }), { name: 'where', commandId: commandId(fake, 'where') }));
+    const body = await interact(
+      fake,
+      chatInputInteraction(fake.scene({ guildId: GUILD_ON_1 }), { name: 'where', commandId: commandId(fake, 'where') }),
+    );
     expect(body.data?.content).toBe('shard 1 answered in One Guild');
 
     let received = '';

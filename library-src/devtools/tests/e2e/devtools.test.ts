@@ -2,7 +2,13 @@
 // against the fake Discord, its API read over HTTP as the web UI reads it; command runs sent
 // through the fake appear on the live stream. Then the production rules with `commandkit start`.
 import { createServer } from 'node:net';
-import { chatInputInteraction, createFakeDiscord, member, user, type FakeDiscord } from '../../../commandkit/tests/support/fake-discord/index.ts';
+import {
+  chatInputInteraction,
+  createFakeDiscord,
+  member,
+  user,
+  type FakeDiscord,
+} from '../../../commandkit/tests/support/fake-discord/index.ts';
 import { removeTempDirs, runCli, spawnCli, tempProject, type CliProcess } from '../../../commandkit/tests/cli/support/cli-harness.ts';
 import { buildBot, commandId, interact } from '../../../commandkit/tests/e2e/support/harness.ts';
 import { DEV_GUILD_ID, MAIN_GUILD_ID } from '../../../commandkit/tests/e2e/support/fixture-bot.ts';
@@ -20,7 +26,10 @@ function fixtureDiscord(): Promise<FakeDiscord> {
 }
 
 function startCli(command: 'dev' | 'start', root: string, fake: FakeDiscord, env: NodeJS.ProcessEnv = {}): CliProcess {
-  return spawnCli([command], { cwd: root, env: { DISCORD_TOKEN: fake.token, FAKE_DISCORD_REST: fake.restUrl, COMMANDKIT_LOG_LEVEL: 'debug', ...env } });
+  return spawnCli([command], {
+    cwd: root,
+    env: { DISCORD_TOKEN: fake.token, FAKE_DISCORD_REST: fake.restUrl, COMMANDKIT_LOG_LEVEL: 'debug', ...env },
+  });
 }
 
 async function stopCli(cli: CliProcess | undefined): Promise<void> {
@@ -100,16 +109,26 @@ describe('devtools in a bot run by commandkit dev', () => {
       { kind: 'global', label: 'dist/app/commands/+global-middleware.js', hasAfterExecute: true },
       { kind: 'directory', label: 'dist/app/commands/(fun)/+middleware.js', hasAfterExecute: false },
     ]);
-    expect(byName.get('reload')).toMatchObject({ category: 'admin', devOnly: true, registration: { status: 'registered', scope: [DEV_GUILD_ID] } });
+    expect(byName.get('reload')).toMatchObject({
+      category: 'admin',
+      devOnly: true,
+      registration: { status: 'registered', scope: [DEV_GUILD_ID] },
+    });
   });
 
   it('lists the events, plugins and feature flags', async () => {
     const events = await api<EventInfo[]>('/api/events');
     expect(events).toEqual([{ event: 'clientReady', handlers: [{ file: 'dist/app/events/clientReady/ready.js' }], emitted: 1 }]);
     expect(await api<PluginInfo[]>('/api/plugins')).toEqual([
-      { name: 'DevtoolsPlugin', type: 'runtime', hooks: ['activate', 'onAfterCommandsLoad', 'onAfterEventsLoad', 'onAfterRegisterCommands', 'onAfterCommand', 'deactivate'] },
+      {
+        name: 'DevtoolsPlugin',
+        type: 'runtime',
+        hooks: ['activate', 'onAfterCommandsLoad', 'onAfterEventsLoad', 'onAfterRegisterCommands', 'onAfterCommand', 'deactivate'],
+      },
     ]);
-    expect(await api<FlagInfo[]>('/api/flags')).toEqual([{ key: 'beta-greeting', description: 'Greets with the new wording', hasIdentify: true }]);
+    expect(await api<FlagInfo[]>('/api/flags')).toEqual([
+      { key: 'beta-greeting', description: 'Greets with the new wording', hasIdentify: true },
+    ]);
   });
 
   it('streams each command run live, with its timing and error', async () => {
@@ -129,14 +148,28 @@ describe('devtools in a bot run by commandkit dev', () => {
       }
     };
     const main = fake.scene({ guildId: MAIN_GUILD_ID });
-    expect((await interact(fake, chatInputInteraction(main, { name: 'greet', commandId: commandId(fake, 'greet') }))).data?.content).toBe('Hey there!');
+    expect((await interact(fake, chatInputInteraction(main, { name: 'greet', commandId: commandId(fake, 'greet') }))).data?.content).toBe(
+      'Hey there!',
+    );
     const greet = await nextRun();
-    expect(greet).toMatchObject({ command: 'greet', kind: 'chatInput', user: { username: 'alice' }, guildId: MAIN_GUILD_ID, shardId: 0, status: 'succeeded', error: null });
+    expect(greet).toMatchObject({
+      command: 'greet',
+      kind: 'chatInput',
+      user: { username: 'alice' },
+      guildId: MAIN_GUILD_ID,
+      shardId: 0,
+      status: 'succeeded',
+      error: null,
+    });
     expect(greet.durationMs).toBeGreaterThan(0);
 
     await interact(fake, chatInputInteraction(main, { name: 'crash', commandId: commandId(fake, 'crash') }));
     const crash = await nextRun();
-    expect(crash).toMatchObject({ command: 'crash', status: 'failed', error: { name: 'TypeError', message: 'the database is unreachable' } });
+    expect(crash).toMatchObject({
+      command: 'crash',
+      status: 'failed',
+      error: { name: 'TypeError', message: 'the database is unreachable' },
+    });
     expect(crash.error?.stack).toMatch(/crash/);
     await reader.cancel();
 
@@ -188,7 +221,11 @@ describe('devtools in production', () => {
       const url = (await cli.waitFor(DEVTOOLS_LISTENING, { timeoutMs: 60_000 }))[1]!;
       expect(cli.stdout()).toContain(`Devtools: ${url}, login required`);
       expect((await fetch(`${url}/api/bot`)).status).toBe(401);
-      const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ops', password: 'hunter2hunter2' }) });
+      const login = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'ops', password: 'hunter2hunter2' }),
+      });
       expect(login.status).toBe(204);
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
       expect(((await (await fetch(`${url}/api/bot`, { headers: { cookie } })).json()) as BotInfo).mode).toBe('production');

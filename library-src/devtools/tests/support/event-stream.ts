@@ -69,7 +69,10 @@ export function waitForEnd(stream: EventStream): Promise<void> {
 function within(promise: Promise<void>, what: string, received: () => string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Waited ${DEADLINE_MS / 1000} s for ${what}; received:\n${received().slice(-2000)}`)), DEADLINE_MS);
+    timer = setTimeout(
+      () => reject(new Error(`Waited ${DEADLINE_MS / 1000} s for ${what}; received:\n${received().slice(-2000)}`)),
+      DEADLINE_MS,
+    );
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }

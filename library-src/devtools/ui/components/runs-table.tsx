@@ -44,9 +44,15 @@ export function RunsTable({ runs, live, guildNames, compact = false, label }: Ru
             {compact ? null : <th scope="col">Kind</th>}
             <th scope="col">User</th>
             {compact ? null : <th scope="col">Guild</th>}
-            {compact ? null : <th scope="col" className="numeric">Shard</th>}
+            {compact ? null : (
+              <th scope="col" className="numeric">
+                Shard
+              </th>
+            )}
             <th scope="col">When</th>
-            <th scope="col" className="numeric">Duration</th>
+            <th scope="col" className="numeric">
+              Duration
+            </th>
             <th scope="col">Status</th>
           </tr>
         </thead>

@@ -115,11 +115,7 @@ function CommandGroup({ group, selectedKey }: { readonly group: Group; readonly 
       <ul className="tree">
         {group.commands.map((command) => (
           <li key={command.key}>
-            <a
-              className="tree-item"
-              href={href('commands', command.key)}
-              aria-current={command.key === selectedKey ? 'true' : undefined}
-            >
+            <a className="tree-item" href={href('commands', command.key)} aria-current={command.key === selectedKey ? 'true' : undefined}>
               <span className="tree-item-name">
                 <CommandName name={command.name} slash={command.type === 'chatInput'} />
                 {command.type === 'chatInput' ? null : <span className="tag">{command.type} menu</span>}

@@ -12,8 +12,7 @@ export function EventsPage({ events, onRetry }: { readonly events: Resource<read
         {(list) =>
           list.length === 0 ? (
             <EmptyState>
-              No event handlers are loaded. Add one under src/app/events/&lt;event name&gt;/, such as
-              src/app/events/clientReady/log.ts.
+              No event handlers are loaded. Add one under src/app/events/&lt;event name&gt;/, such as src/app/events/clientReady/log.ts.
             </EmptyState>
           ) : (
             <div className="table-wrap">

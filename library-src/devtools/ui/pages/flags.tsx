@@ -6,7 +6,10 @@ import type { Resource } from '../use-devtools-data.ts';
 
 export function FlagsPage({ flags, onRetry }: { readonly flags: Resource<readonly FlagInfo[]>; readonly onRetry: () => void }) {
   return (
-    <Page title="Feature flags" intro="A flag that identifies has an identify() function, which picks the entities (user, guild, …) its decision is made from.">
+    <Page
+      title="Feature flags"
+      intro="A flag that identifies has an identify() function, which picks the entities (user, guild, …) its decision is made from."
+    >
       <ResourceView resource={flags} what="feature flags" onRetry={onRetry}>
         {(list) =>
           list.length === 0 ? (
@@ -28,9 +31,7 @@ export function FlagsPage({ flags, onRetry }: { readonly flags: Resource<readonl
                         <code className="strong-code">{flag.key}</code>
                       </td>
                       <td>{flag.description ?? <span className="muted">No description</span>}</td>
-                      <td>
-                        {flag.hasIdentify ? 'Yes' : <span className="muted">No</span>}
-                      </td>
+                      <td>{flag.hasIdentify ? 'Yes' : <span className="muted">No</span>}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -69,15 +69,19 @@ describe('@commandkit/i18n in a bot built with the CLI, on the fake Discord', ()
   });
 
   it('warns about the folder that is not a Discord locale and the name Discord would refuse', () => {
-    expect(output()).toMatch(/I18nPlugin: skipped the folder "en" in \S+locales: it is not a Discord locale\. Rename it to one of id, en-US, /);
-    expect(output()).toMatch(/I18nPlugin: left out "Grüßen", \$command\.name in \S+de.greet\.json \(de\): slash command and option names must be/);
+    expect(output()).toMatch(
+      /I18nPlugin: skipped the folder "en" in \S+locales: it is not a Discord locale\. Rename it to one of id, en-US, /,
+    );
+    expect(output()).toMatch(
+      /I18nPlugin: left out "Grüßen", \$command\.name in \S+de.greet\.json \(de\): slash command and option names must be/,
+    );
   });
 
   it('translates event handlers with the <event>.event namespace', () => {
     expect(output()).toMatch(/i18n bot ready: pid=\d+ events=ready \/ prêt\n/);
   });
 
-  it("answers each user in their own locale, from the command and its middleware", async () => {
+  it('answers each user in their own locale, from the command and its middleware', async () => {
     expect(await greet(Locale.French, 'formal')).toBe('Bonjour, alice. [fr] vérifié');
     expect(await greet(Locale.EnglishUS, 'casual')).toBe('Hi alice! [en-US] checked');
     // German has no "checked": it falls back to the default locale.

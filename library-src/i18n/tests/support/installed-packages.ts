@@ -47,7 +47,8 @@ function installCopy(target: string, packageDir: string): void {
 function toSource(target: unknown): unknown {
   if (typeof target === 'string') return target;
   const built = (target as { import?: string }).import;
-  if (typeof built !== 'string') throw new Error(`Unexpected export target ${JSON.stringify(target)}: expected { "import": "./dist/<file>.js" }.`);
+  if (typeof built !== 'string')
+    throw new Error(`Unexpected export target ${JSON.stringify(target)}: expected { "import": "./dist/<file>.js" }.`);
   return built.replace(/^\.\/dist\//, './src/').replace(/\.js$/, '.ts');
 }
 

@@ -42,7 +42,11 @@ export function recordingLogger(): RecordingLogger {
 }
 
 /** What the plugin uses of a CommandKit: its app directory, logger and plugins. */
-export function fakeCommandKit(appDir: string, logger: CommandKitLogger = recordingLogger(), plugins: RuntimePlugin<object>[] = []): CommandKit {
+export function fakeCommandKit(
+  appDir: string,
+  logger: CommandKitLogger = recordingLogger(),
+  plugins: RuntimePlugin<object>[] = [],
+): CommandKit {
   // The plugins as a CommandKitPluginRuntime shows them: what the plugin's hooks receive.
   const commandkit = { appDir, logger } as { appDir: string; logger: CommandKitLogger; plugins?: unknown };
   commandkit.plugins = { commandkit, list: plugins, getPlugin: (name: string) => plugins.find((plugin) => plugin.name === name) ?? null };

@@ -46,7 +46,12 @@ const devGuild = (who = dev) => fake.scene({ guildId: DEV_GUILD_ID, user: who })
 
 describe('a 0.1.10-style bot on CommandKit Next with legacy()', () => {
   it('registers the legacy commands next to the app command: dev-only in the dev guild only, deleted nowhere', () => {
-    expect(fake.commands().map((command) => command.name).sort()).toEqual(['User info', 'ban', 'daily', 'hello', 'ping']);
+    expect(
+      fake
+        .commands()
+        .map((command) => command.name)
+        .sort(),
+    ).toEqual(['User info', 'ban', 'daily', 'hello', 'ping']);
     expect(fake.commands(DEV_GUILD_ID).map((command) => command.name)).toEqual(['reload']);
   });
 
@@ -55,12 +60,19 @@ describe('a 0.1.10-style bot on CommandKit Next with legacy()', () => {
   });
 
   it('answers a legacy slash command and the app command', async () => {
-    expect((await interact(fake, chatInputInteraction(main(), { name: 'ping', commandId: commandId(fake, 'ping') }))).data?.content).toBe('Pong from FakeBot#0001!');
-    expect((await interact(fake, chatInputInteraction(main(), { name: 'hello', commandId: commandId(fake, 'hello') }))).data?.content).toBe('Hello from src/app!');
+    expect((await interact(fake, chatInputInteraction(main(), { name: 'ping', commandId: commandId(fake, 'ping') }))).data?.content).toBe(
+      'Pong from FakeBot#0001!',
+    );
+    expect((await interact(fake, chatInputInteraction(main(), { name: 'hello', commandId: commandId(fake, 'hello') }))).data?.content).toBe(
+      'Hello from src/app!',
+    );
   });
 
   it('runs a legacy user context-menu command through run', async () => {
-    const body = await interact(fake, userContextMenuInteraction(main(), { name: 'User info', commandId: commandId(fake, 'User info'), target: bob }));
+    const body = await interact(
+      fake,
+      userContextMenuInteraction(main(), { name: 'User info', commandId: commandId(fake, 'User info'), target: bob }),
+    );
     expect(body.data?.content).toBe('That is bob.');
   });
 
@@ -68,11 +80,21 @@ describe('a 0.1.10-style bot on CommandKit Next with legacy()', () => {
     const first = await interact(fake, chatInputInteraction(main(bob), { name: 'daily', commandId: commandId(fake, 'daily') }));
     expect(first.data?.content).toBe('You received 100 coins. Come back tomorrow!');
     const second = await interact(fake, chatInputInteraction(main(bob), { name: 'daily', commandId: commandId(fake, 'daily') }));
-    expect(second).toMatchObject({ type: InteractionResponseType.ChannelMessageWithSource, data: { content: 'You can use /daily again later.', flags: 64 } });
+    expect(second).toMatchObject({
+      type: InteractionResponseType.ChannelMessageWithSource,
+      data: { content: 'You can use /daily again later.', flags: 64 },
+    });
   });
 
   it('refuses a command to a member without the permissions, with the built-in embed', async () => {
-    const body = await interact(fake, chatInputInteraction(main(), { name: 'ban', commandId: commandId(fake, 'ban'), options: [{ name: 'member', type: 6, value: bob.id }] }));
+    const body = await interact(
+      fake,
+      chatInputInteraction(main(), {
+        name: 'ban',
+        commandId: commandId(fake, 'ban'),
+        options: [{ name: 'member', type: 6, value: bob.id }],
+      }),
+    );
     expect(body.data).toMatchObject({
       flags: 64,
       embeds: [
@@ -90,7 +112,10 @@ describe('a 0.1.10-style bot on CommandKit Next with legacy()', () => {
     const id = commandId(fake, 'reload', DEV_GUILD_ID);
     const allowed = await interact(fake, chatInputInteraction(devGuild(), { name: 'reload', commandId: id, commandGuildId: DEV_GUILD_ID }));
     expect(allowed.data?.content).toMatch(/^Reloading \d+ commands\.$/);
-    const refused = await interact(fake, chatInputInteraction(devGuild(tester), { name: 'reload', commandId: id, commandGuildId: DEV_GUILD_ID }));
+    const refused = await interact(
+      fake,
+      chatInputInteraction(devGuild(tester), { name: 'reload', commandId: id, commandGuildId: DEV_GUILD_ID }),
+    );
     expect(refused.data).toEqual(expect.objectContaining({ content: '❌ This command can only be used by developers.', flags: 64 }));
   });
 

@@ -5,7 +5,14 @@
 import { chatInputInteraction, type FakeDiscord, type Scene } from '../../../commandkit/tests/support/fake-discord/index.ts';
 import { removeTempDirs, tempProject } from '../../../commandkit/tests/cli/support/cli-harness.ts';
 import { DEV_GUILD_ID } from '../../../commandkit/tests/e2e/support/fixture-bot.ts';
-import { buildBot, commandId, createFixtureDiscord, interact, startBot, type RunningBot } from '../../../commandkit/tests/e2e/support/harness.ts';
+import {
+  buildBot,
+  commandId,
+  createFixtureDiscord,
+  interact,
+  startBot,
+  type RunningBot,
+} from '../../../commandkit/tests/e2e/support/harness.ts';
 import { Redis } from 'ioredis';
 
 import { startRedisServer, type RedisServer } from '../support/redis-server.ts';

@@ -92,11 +92,15 @@ export async function startRedisServer(options: StartRedisServerOptions = {}): P
     child.once('error', (error: NodeJS.ErrnoException) => {
       done(
         error.code === 'ENOENT'
-          ? new Error(`${binary} was not found: install the Debian package redis-server (apt-get install redis-server) to run the Redis tests.`)
+          ? new Error(
+              `${binary} was not found: install the Debian package redis-server (apt-get install redis-server) to run the Redis tests.`,
+            )
           : error,
       );
     });
-    child.once('exit', (code, signal) => done(new Error(`redis-server exited (${code ?? signal}) before it was ready. Output:\n${output}`)));
+    child.once('exit', (code, signal) =>
+      done(new Error(`redis-server exited (${code ?? signal}) before it was ready. Output:\n${output}`)),
+    );
   });
   // Keep collecting for failure messages, without holding Jest or the bench open.
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));

@@ -9,7 +9,8 @@
  * unhandled rejection: its error reaches the `beforeAll` that awaits it.
  */
 export function backgroundStarter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`backgroundStarter needs a whole number of tasks at a time, got ${limit}: pass 1 or more.`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`backgroundStarter needs a whole number of tasks at a time, got ${limit}: pass 1 or more.`);
   let running = 0;
   const waiting: (() => void)[] = [];
   const admit = () => {

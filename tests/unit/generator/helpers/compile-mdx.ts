@@ -33,7 +33,9 @@ const load = createRequire(__filename);
 
 async function main(dirs: string[], withCode: boolean): Promise<void> {
   const { compileToJSX } = load('@docusaurus/mdx-loader/lib/utils.js') as { compileToJSX: CompileToJSX };
-  const { DEFAULT_MARKDOWN_CONFIG } = load('@docusaurus/core/lib/server/configValidation.js') as { DEFAULT_MARKDOWN_CONFIG: Record<string, unknown> };
+  const { DEFAULT_MARKDOWN_CONFIG } = load('@docusaurus/core/lib/server/configValidation.js') as {
+    DEFAULT_MARKDOWN_CONFIG: Record<string, unknown>;
+  };
   const { default: siteConfig } = (await import(path.resolve(__dirname, '..', '..', '..', '..', 'docusaurus.config.ts'))) as {
     default: { markdown?: Record<string, unknown> };
   };
@@ -64,8 +66,12 @@ async function main(dirs: string[], withCode: boolean): Promise<void> {
     ],
   });
   // The components the site's MDXComponents add to MDX (src/theme/MDXComponents.tsx), as stubs.
-  const stub = (name: string) => (props: { children?: ReactNode }) => React.createElement('span', { 'data-component': name }, props.children);
-  const components: Record<string, ComponentType<{ children?: ReactNode }>> = { ApiAnchor: stub('ApiAnchor'), admonition: stub('admonition') };
+  const stub = (name: string) => (props: { children?: ReactNode }) =>
+    React.createElement('span', { 'data-component': name }, props.children);
+  const components: Record<string, ComponentType<{ children?: ReactNode }>> = {
+    ApiAnchor: stub('ApiAnchor'),
+    admonition: stub('admonition'),
+  };
 
   // A warning while compiling (an unused Markdown directive) or rendering (React's invalid markup)
   // fails the site's checked build, so it fails here too.
@@ -83,7 +89,13 @@ async function main(dirs: string[], withCode: boolean): Promise<void> {
       currentFile = file;
       warnings.length = 0;
       try {
-        const { content } = await compileToJSX({ filePath, fileContent: readFileSync(filePath, 'utf8'), frontMatter: {}, options, compilerName: 'server' });
+        const { content } = await compileToJSX({
+          filePath,
+          fileContent: readFileSync(filePath, 'utf8'),
+          frontMatter: {},
+          options,
+          compilerName: 'server',
+        });
         const page = await run(content, { ...runtime, baseUrl: `file://${filePath}`, useMDXComponents: () => components });
         renderToStaticMarkup(React.createElement(page.default));
         if (warnings.length > 0) throw new Error(warnings[0]);

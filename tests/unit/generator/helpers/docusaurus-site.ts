@@ -19,7 +19,16 @@ export function writeDocusaurusSite(siteDir: string): void {
     onBrokenLinks: 'ignore',
     presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, pages: false, sitemap: false }]],
     plugins: [path.join(repoRoot, 'src', 'plugins', 'llms-export', 'index.ts')],
-    future: { faster: { rspackBundler: true, swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: true } },
+    future: {
+      faster: {
+        rspackBundler: true,
+        swcJsLoader: true,
+        swcJsMinimizer: true,
+        swcHtmlMinimizer: true,
+        lightningCssMinimizer: true,
+        mdxCrossCompilerCache: true,
+      },
+    },
   };
   writeFileSync(path.join(siteDir, 'docusaurus.config.mjs'), `export default ${JSON.stringify(config, null, 2)};\n`);
   mkdirSync(path.join(siteDir, 'src', 'theme'), { recursive: true });
@@ -29,7 +38,7 @@ export function writeDocusaurusSite(siteDir: string): void {
       "import React from 'react';",
       "import MDXComponents from '@theme-original/MDXComponents';",
       '',
-      '// A stand-in for the site\'s ApiAnchor (src/components/api/ApiAnchor.tsx): a link target.',
+      "// A stand-in for the site's ApiAnchor (src/components/api/ApiAnchor.tsx): a link target.",
       "export default { ...MDXComponents, ApiAnchor: ({ id }) => React.createElement('span', { id }) };",
       '',
     ].join('\n'),
@@ -39,10 +48,14 @@ export function writeDocusaurusSite(siteDir: string): void {
 /** Runs `docusaurus build` in the site folder, with extra environment variables, without blocking the suite. */
 export function buildDocusaurusSite(siteDir: string, env: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--no-minify'], {
-      cwd: siteDir,
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--no-minify'],
+      {
+        cwd: siteDir,
+        env: { ...process.env, ...env },
+      },
+    );
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

@@ -52,7 +52,8 @@ function relinkGitCheckouts(siteDir: string): void {
     const worktrees = readdirSync(checkouts, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => path.join(checkouts, entry.name));
-    if (worktrees.length) execFileSync('git', ['worktree', 'repair', ...worktrees], { cwd: path.join(gitSources, repository, 'repo'), stdio: 'ignore' });
+    if (worktrees.length)
+      execFileSync('git', ['worktree', 'repair', ...worktrees], { cwd: path.join(gitSources, repository, 'repo'), stdio: 'ignore' });
   }
 }
 
@@ -100,7 +101,15 @@ export function runGeneratorInBackground(
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...(options.preload ? ['--require', options.preload] : []), '--import', 'tsx', path.join(repoRoot, 'scripts', 'cli', 'generate-api.ts'), '--site', siteDir, ...args],
+      [
+        ...(options.preload ? ['--require', options.preload] : []),
+        '--import',
+        'tsx',
+        path.join(repoRoot, 'scripts', 'cli', 'generate-api.ts'),
+        '--site',
+        siteDir,
+        ...args,
+      ],
       { cwd: repoRoot, env: { ...process.env, ...options.env } },
     );
     let stdout = '';

@@ -6,7 +6,12 @@ import path from 'node:path';
 /** A scratch git repository with a fixed author, so commits (and the pages' last_update) are predictable. */
 export function makeGitRepo(): { dir: string; git: (...args: string[]) => string; commitAll: (message: string, date: string) => string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-repo-'));
-  const author = { GIT_AUTHOR_NAME: 'Ada Example', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada Example', GIT_COMMITTER_EMAIL: 'ada@example.com' };
+  const author = {
+    GIT_AUTHOR_NAME: 'Ada Example',
+    GIT_AUTHOR_EMAIL: 'ada@example.com',
+    GIT_COMMITTER_NAME: 'Ada Example',
+    GIT_COMMITTER_EMAIL: 'ada@example.com',
+  };
   const run = (args: string[], env: Record<string, string> = {}) =>
     execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, ...author, ...env } }).trim();
   const git = (...args: string[]) => run(args);
@@ -46,7 +51,8 @@ export const monorepoFiles: Record<string, string | object> = {
     compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022'], types: [] },
   },
   'packages/core/package.json': { name: '@fx/core', version: '1.0.0', exports: { '.': { types: './src/index.ts' } } },
-  'packages/core/src/index.ts': '/** A gear turned by widgets. */\nexport interface Gear {\n  /** How many teeth it has. */\n  teeth: number;\n}\n',
+  'packages/core/src/index.ts':
+    '/** A gear turned by widgets. */\nexport interface Gear {\n  /** How many teeth it has. */\n  teeth: number;\n}\n',
   'packages/widgets/package.json': {
     name: '@fx/widgets',
     version: '1.0.0',

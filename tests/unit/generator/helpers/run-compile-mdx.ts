@@ -16,12 +16,19 @@ export interface CompiledFolder {
  * one child process that does not block the suite: the compiler loads once for all the folders.
  * Resolves with the child's error output (npm's warnings left out) and a report per folder.
  */
-export function compileMdxInBackground(folders: string[], options: { code?: boolean; env?: Record<string, string> } = {}): Promise<{ stderr: string; folders: CompiledFolder[] }> {
+export function compileMdxInBackground(
+  folders: string[],
+  options: { code?: boolean; env?: Record<string, string> } = {},
+): Promise<{ stderr: string; folders: CompiledFolder[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'compile-mdx.ts'), ...folders, ...(options.code ? ['--code'] : [])], {
-      cwd: repoRoot,
-      env: { ...process.env, ...options.env },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'compile-mdx.ts'), ...folders, ...(options.code ? ['--code'] : [])],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ...options.env },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

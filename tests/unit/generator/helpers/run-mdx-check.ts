@@ -17,7 +17,10 @@ export interface MdxCheckResponse {
 
 /** Runs the request in a child process (see mdx-check.ts). */
 export function runMdxCheck(request: MdxCheckRequest): MdxCheckResponse {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'mdx-check.ts')], { input: JSON.stringify(request), encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'mdx-check.ts')], {
+    input: JSON.stringify(request),
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout) as MdxCheckResponse;
 }

@@ -33,7 +33,13 @@ export const GUIDE_VERSIONS: GuideVersion[] = [
   {
     name: 'Next',
     guideDir: 'docs/guide',
-    sourceDirs: [...fs.readdirSync(path.join(ROOT, 'library-src')).sort().map((pkg) => `library-src/${pkg}/src`), DISCORD_JS],
+    sourceDirs: [
+      ...fs
+        .readdirSync(path.join(ROOT, 'library-src'))
+        .sort()
+        .map((pkg) => `library-src/${pkg}/src`),
+      DISCORD_JS,
+    ],
   },
 ];
 
@@ -57,7 +63,9 @@ export function unexplainedQuotes(version: GuideVersion, library: LibraryText[])
   const problems: string[] = [];
   for (const doc of listGuides(version.guideDir)) {
     const markdown = fs.readFileSync(path.join(ROOT, doc), 'utf8');
-    const examples = exampleSources(markdown).flatMap(({ code, file }) => (file.endsWith('.json') ? textsOfJson(code, file) : textsOfSource(code, file)));
+    const examples = exampleSources(markdown).flatMap(({ code, file }) =>
+      file.endsWith('.json') ? textsOfJson(code, file) : textsOfSource(code, file),
+    );
     const matcher = new QuoteMatcher([...library, ...examples]);
     for (const quote of quotedMessages(markdown)) {
       if (!matcher.explains(quote.text)) problems.push(`${doc}:${quote.line}: ${quote.text}`);

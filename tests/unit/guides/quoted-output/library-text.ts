@@ -22,7 +22,9 @@ export function listSourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => SOURCE_FILE.test(file) && !/\.d\.[cm]?ts$/.test(file) && !/(?:^|[\\/])(?:tests?|__tests__|node_modules)[\\/]/.test(file))
+    .filter(
+      (file) => SOURCE_FILE.test(file) && !/\.d\.[cm]?ts$/.test(file) && !/(?:^|[\\/])(?:tests?|__tests__|node_modules)[\\/]/.test(file),
+    )
     .map((file) => path.join(dir, file))
     .sort();
 }

@@ -73,11 +73,13 @@ export class QuoteMatcher {
       if (known !== undefined) return known;
       // Separators between texts (`${a} ${b}.`) are not worth a text of their own.
       const skip = glob[k] !== STAR && !/[\p{L}\p{N}]/u.test(String.fromCharCode(glob[k]));
-      const result = (skip && from(k + 1)) || candidates.some((entry) => {
-        if (!startsAt(entry, k)) return false;
-        const alignment = alignments.get(entry)!;
-        return alignment.endsFrom(k).some((end) => from(end) && holesFit(alignment.holes(k, end)));
-      });
+      const result =
+        (skip && from(k + 1)) ||
+        candidates.some((entry) => {
+          if (!startsAt(entry, k)) return false;
+          const alignment = alignments.get(entry)!;
+          return alignment.endsFrom(k).some((end) => from(end) && holesFit(alignment.holes(k, end)));
+        });
       memo.set(k, result);
       return result;
     };
@@ -218,7 +220,9 @@ function alignFrom(library: Int32Array, fullQuote: Int32Array, start: number) {
         Object.assign(previous, { content: [...previous.content, ...codes], last: hole });
       } else groups.push({ content: codes, adjacent, last: hole });
     }
-    return groups.map(({ content, adjacent }) => ({ content: textOf(content).trim(), adjacent })).filter(({ content }) => content && content !== '…');
+    return groups
+      .map(({ content, adjacent }) => ({ content: textOf(content).trim(), adjacent }))
+      .filter(({ content }) => content && content !== '…');
   };
   return { ends, holes };
 }

@@ -6,7 +6,16 @@ import type { LibraryText } from './library-text';
  * down, with their numbers (positions, lines, columns) as holes.
  */
 export function nodeTexts(): LibraryText[] {
-  const malformed = ['{"a": 1,}', '{"a": 1 "b": 2}', '{a: 1}', '[1,]', '{"a":', '{\n  "a": 1,\n}', '{\n  "a": 1\n  "b": 2\n}', '{\n  a: 1\n}'];
+  const malformed = [
+    '{"a": 1,}',
+    '{"a": 1 "b": 2}',
+    '{a: 1}',
+    '[1,]',
+    '{"a":',
+    '{\n  "a": 1,\n}',
+    '{\n  "a": 1\n  "b": 2\n}',
+    '{\n  a: 1\n}',
+  ];
   const messages = new Set<string>();
   for (const text of malformed) {
     try {

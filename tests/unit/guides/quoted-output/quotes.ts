@@ -35,7 +35,8 @@ export function quotedMessages(markdown: string): Quote[] {
   lines.forEach((line, index) => {
     if (inBlock[index]) return;
     for (const [, span] of line.matchAll(/(?<!`)`([^`]+)`(?!`)/g)) {
-      if (isSentence(span) && /(?:[.!?:]|\.\.\.|…)$/.test(span.trim()) && !looksLikeCode(span)) quotes.push({ text: stripPrefix(span.trim()), line: index + 1 });
+      if (isSentence(span) && /(?:[.!?:]|\.\.\.|…)$/.test(span.trim()) && !looksLikeCode(span))
+        quotes.push({ text: stripPrefix(span.trim()), line: index + 1 });
     }
   });
   return quotes;

@@ -75,13 +75,19 @@ export function measureCoverage(input: CoverageInput): CoverageResult {
       else row.wrongKind += 1;
 
       if (exceptions.has(key)) {
-        if (status.state === 'matching') report(importPath, fact.name, `now matches the table: remove its deliberate exception from ${input.files.exceptions}`);
+        if (status.state === 'matching')
+          report(importPath, fact.name, `now matches the table: remove its deliberate exception from ${input.files.exceptions}`);
         else row.exceptions += 1;
         continue;
       }
       const listed = pendingState.get(key);
       if (listed === undefined) {
-        if (status.state !== 'matching') report(importPath, fact.name, `${status.detail}; ${wanted}. Fix the export (only a name not added yet may be listed, under \`${listKey(status.state)}\` in ${input.files.pending})`);
+        if (status.state !== 'matching')
+          report(
+            importPath,
+            fact.name,
+            `${status.detail}; ${wanted}. Fix the export (only a name not added yet may be listed, under \`${listKey(status.state)}\` in ${input.files.pending})`,
+          );
       } else if (status.state === 'matching') {
         report(importPath, fact.name, `now matches the table: remove it from \`${listKey(listed)}\` in ${input.files.pending}`);
       } else if (status.state !== listed) {
@@ -92,7 +98,10 @@ export function measureCoverage(input: CoverageInput): CoverageResult {
   });
 
   const known = new Set(input.facts.map((fact) => keyOf(fact.importPath, fact.name)));
-  for (const [keys, file] of [[[...pendingState.keys()], input.files.pending], [[...exceptions], input.files.exceptions]] as const) {
+  for (const [keys, file] of [
+    [[...pendingState.keys()], input.files.pending],
+    [[...exceptions], input.files.exceptions],
+  ] as const) {
     for (const key of keys.filter((listed) => !known.has(listed))) {
       const [importPath, name] = splitKey(key);
       report(importPath, name, `listed in ${file}, but the table has no such name at that import path`);
@@ -122,10 +131,16 @@ function statusOf(fact: ApiFact, exported: ReadonlyMap<string, ExportedName> | u
 }
 
 /** The pending list as one map, checking that no name is listed twice. */
-function listedPending(input: CoverageInput, report: (importPath: string, name: string, text: string) => void): Map<string, 'missing' | 'wrong kind'> {
+function listedPending(
+  input: CoverageInput,
+  report: (importPath: string, name: string, text: string) => void,
+): Map<string, 'missing' | 'wrong kind'> {
   const states = new Map<string, 'missing' | 'wrong kind'>();
   for (const [importPath, lists] of Object.entries(input.pending)) {
-    for (const [state, names] of [['missing', lists.missing ?? []], ['wrong kind', lists.wrongKind ?? []]] as const) {
+    for (const [state, names] of [
+      ['missing', lists.missing ?? []],
+      ['wrong kind', lists.wrongKind ?? []],
+    ] as const) {
       for (const name of names) {
         const key = keyOf(importPath, name);
         if (states.has(key)) report(importPath, name, `listed twice in ${input.files.pending}`);
@@ -141,13 +156,19 @@ function listedExceptions(input: CoverageInput, report: (importPath: string, nam
   const keys = new Set<string>();
   for (const exception of input.exceptions) {
     const key = keyOf(exception.importPath, exception.name);
-    if (!exception.reason.trim() || !exception.guidePage.trim()) report(exception.importPath, exception.name, `a deliberate exception needs a reason and the guide page that tells users, in ${input.files.exceptions}`);
+    if (!exception.reason.trim() || !exception.guidePage.trim())
+      report(
+        exception.importPath,
+        exception.name,
+        `a deliberate exception needs a reason and the guide page that tells users, in ${input.files.exceptions}`,
+      );
     if (keys.has(key)) report(exception.importPath, exception.name, `listed twice in ${input.files.exceptions}`);
     keys.add(key);
   }
   for (const [importPath, lists] of Object.entries(input.pending)) {
     for (const name of [...(lists.missing ?? []), ...(lists.wrongKind ?? [])]) {
-      if (keys.has(keyOf(importPath, name))) report(importPath, name, `both pending (${input.files.pending}) and a deliberate exception (${input.files.exceptions}): keep one`);
+      if (keys.has(keyOf(importPath, name)))
+        report(importPath, name, `both pending (${input.files.pending}) and a deliberate exception (${input.files.exceptions}): keep one`);
     }
   }
   return keys;
@@ -169,7 +190,8 @@ function splitKey(key: string): [string, string] {
 /** The coverage as a Markdown table, like the facts file's summary. */
 export function formatCoverage(result: CoverageResult): string {
   const percent = (row: PathCoverage) => (row.names ? `${Math.floor((row.matching / row.names) * 1000) / 10} %` : '-');
-  const line = (row: PathCoverage, label: string) => `| ${label} | ${row.names} | ${row.matching} | ${percent(row)} | ${row.missing} | ${row.wrongKind} | ${row.exceptions} |`;
+  const line = (row: PathCoverage, label: string) =>
+    `| ${label} | ${row.names} | ${row.matching} | ${percent(row)} | ${row.missing} | ${row.wrongKind} | ${row.exceptions} |`;
   return [
     '| import path | names | matching | coverage | missing | wrong kind | deliberate exceptions |',
     '|---|---|---|---|---|---|---|',

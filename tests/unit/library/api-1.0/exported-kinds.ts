@@ -52,7 +52,11 @@ function describe(exported: ts.Symbol, checker: ts.TypeChecker): ExportedName {
 /** Follows the re-export chain one alias at a time; any `export type` or `import type` link makes the name a type only. */
 function isTypeOnlyChain(exported: ts.Symbol, checker: ts.TypeChecker): boolean {
   const seen = new Set<ts.Symbol>();
-  for (let symbol: ts.Symbol | undefined = exported; symbol && symbol.flags & ts.SymbolFlags.Alias && !seen.has(symbol); symbol = checker.getImmediateAliasedSymbol(symbol)) {
+  for (
+    let symbol: ts.Symbol | undefined = exported;
+    symbol && symbol.flags & ts.SymbolFlags.Alias && !seen.has(symbol);
+    symbol = checker.getImmediateAliasedSymbol(symbol)
+  ) {
     seen.add(symbol);
     // `export type { A }`, `export { type A }`, `import type`. Names of an `export type * from`
     // are no aliases and go unseen here; the library has no such export.

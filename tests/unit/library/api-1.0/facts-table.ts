@@ -60,9 +60,11 @@ export function parseApiFacts(markdown: string, fileLabel: string): ApiFacts {
       summaryCounts.set(unquote(cells[0]), count);
       return;
     }
-    if (cells.length !== 4) throw new Error(`${fileLabel}:${line}: expected 4 cells (name | kind | signature | ours), found ${cells.length}`);
+    if (cells.length !== 4)
+      throw new Error(`${fileLabel}:${line}: expected 4 cells (name | kind | signature | ours), found ${cells.length}`);
     const kind = kindCell.exec(cells[1]);
-    if (!kind) throw new Error(`${fileLabel}:${line}: unknown kind "${cells[1]}" (known: ${factKinds.join(', ')}, optionally "(type-only)")`);
+    if (!kind)
+      throw new Error(`${fileLabel}:${line}: unknown kind "${cells[1]}" (known: ${factKinds.join(', ')}, optionally "(type-only)")`);
     facts.push({
       importPath: section.importPath,
       name: unquote(cells[0]),

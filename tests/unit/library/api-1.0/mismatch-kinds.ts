@@ -50,7 +50,9 @@ export function mismatchKind(error: { code: number; message: string }): string {
     // "Expected 1 arguments, but got 2." / "Expected 1-2 arguments, but got 3." / "Expected at least 2 arguments, but got 1."
     const counts = /Expected (?:at least )?(\d+)(?:-(\d+))? arguments, but got (\d+)/.exec(error.message);
     const most = counts ? Number(counts[2] ?? counts[1]) : Number.NaN;
-    return counts && Number(counts[3]) > most && error.code === 2554 ? 'takes fewer arguments than 1.0 passes' : 'requires more arguments than 1.0 passes';
+    return counts && Number(counts[3]) > most && error.code === 2554
+      ? 'takes fewer arguments than 1.0 passes'
+      : 'requires more arguments than 1.0 passes';
   }
   return kindByCode[error.code] ?? `other error (TS${error.code})`;
 }

@@ -32,7 +32,9 @@ function describeName(exported: ts.Symbol, checker: ts.TypeChecker): ScopeName {
   const typeParameters = Math.max(
     0,
     ...(target.declarations ?? []).map((declaration) =>
-      ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration) ? (declaration.typeParameters?.length ?? 0) : 0,
+      ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)
+        ? (declaration.typeParameters?.length ?? 0)
+        : 0,
     ),
   );
   return { type: (target.flags & ts.SymbolFlags.Type) !== 0, value: (target.flags & ts.SymbolFlags.Value) !== 0, typeParameters };

@@ -31,7 +31,11 @@ export const commandKitOutsideModules: readonly OutsideModule[] = [
  * project does: each module goes to the file it resolves to from `projectDir`. Modules that Node's
  * types declare (`node:tty`) need none. A module the project does not have is left out.
  */
-export function outsideModulePaths(modules: readonly OutsideModule[], options: ts.CompilerOptions, projectDir: string): { paths: Record<string, string[]>; found: OutsideModule[] } {
+export function outsideModulePaths(
+  modules: readonly OutsideModule[],
+  options: ts.CompilerOptions,
+  projectDir: string,
+): { paths: Record<string, string[]>; found: OutsideModule[] } {
   const importer = path.join(projectDir, 'api-1.0-user.mts');
   const paths: Record<string, string[]> = {};
   const found = modules.filter(({ specifier }) => {

@@ -8,5 +8,4 @@ import type { PendingSignatures } from './signature-ratchet';
  * after changing the library, run the line below and review the diff (entries should only go):
  *   UPDATE_PENDING_SIGNATURES=1 npx jest tests/unit/library/api-1.0-signatures.test.ts
  */
-export const pendingSignatures: PendingSignatures = {
-};
+export const pendingSignatures: PendingSignatures = {};

@@ -36,7 +36,9 @@ export function resolveImportPaths(importPaths: readonly string[], projectDir: s
 function sourceTwin(file: string): string | undefined {
   const match = /^(.*)[\\/]dist[\\/](.+)\.d\.(?:m|c)?ts$/.exec(file);
   if (!match || !existsSync(path.join(match[1], 'package.json'))) return undefined;
-  return ['ts', 'tsx', 'mts'].map((extension) => path.join(match[1], 'src', `${match[2]}.${extension}`)).find((source) => existsSync(source));
+  return ['ts', 'tsx', 'mts']
+    .map((extension) => path.join(match[1], 'src', `${match[2]}.${extension}`))
+    .find((source) => existsSync(source));
 }
 
 /** `<package>/dist/a` → `<package>/src/a` when that folder exists. */
@@ -58,7 +60,10 @@ function realpathOfExisting(file: string): string {
 }
 
 function unresolvedReason(importPath: string, projectDir: string): string {
-  const packageName = importPath.split('/').slice(0, importPath.startsWith('@') ? 2 : 1).join('/');
+  const packageName = importPath
+    .split('/')
+    .slice(0, importPath.startsWith('@') ? 2 : 1)
+    .join('/');
   const packageDir = path.join(projectDir, 'node_modules', packageName);
   if (!existsSync(path.join(packageDir, 'package.json'))) return `there is no package ${packageName} in the workspace`;
   const subpath = importPath === packageName ? '.' : `.${importPath.slice(packageName.length)}`;

@@ -146,7 +146,13 @@ class CheckWriter {
     const base = this.instanceType(self);
     let subclass = 0;
     const constructors = shape.constructors.map((constructor) => ({ ...constructor, typeParameters: [] }));
-    this.calls('constructor ', constructors, classTypeParameters, '', (args) => `abstract class $Subclass${subclass++} extends ${base} {\n    constructor() {\n      super(${args});\n    }\n  }`);
+    this.calls(
+      'constructor ',
+      constructors,
+      classTypeParameters,
+      '',
+      (args) => `abstract class $Subclass${subclass++} extends ${base} {\n    constructor() {\n      super(${args});\n    }\n  }`,
+    );
     this.members(shape.members, classTypeParameters, base, '', false);
     this.members(shape.statics, classTypeParameters, undefined, 'static ', false);
   }
@@ -155,13 +161,20 @@ class CheckWriter {
    * Presence (and optionality, for interfaces) of each member, and calls of each method: on
    * `$self: instanceType`, or on our export itself (static members) when there is no instance type.
    */
-  private members(members: readonly MemberShape[], outer: TypeParameterScope, instanceType: string | undefined, prefix: string, checkOptional: boolean): void {
+  private members(
+    members: readonly MemberShape[],
+    outer: TypeParameterScope,
+    instanceType: string | undefined,
+    prefix: string,
+    checkOptional: boolean,
+  ): void {
     const selfParameter = instanceType === undefined ? '' : `$self: ${instanceType}`;
     const self = instanceType === undefined ? this.reference() : '$self';
     for (const member of members) {
       const reference = access(self, member.name);
       const isMethod = !member.optional && member.calls.length > 0;
-      const optional = checkOptional && member.optional ? `\n  ${preludeNames.expectOptional}<${instanceType}, ${quote(member.name)}>('optional');` : '';
+      const optional =
+        checkOptional && member.optional ? `\n  ${preludeNames.expectOptional}<${instanceType}, ${quote(member.name)}>('optional');` : '';
       const required = isMethod ? `\n  ${preludeNames.expectRequired}(${reference}, 'required');` : '';
       this.add(`${prefix}.${member.name}`, '', selfParameter, `${reference};${optional}${required}`);
       if (!isMethod) continue;
@@ -171,7 +184,13 @@ class CheckWriter {
   }
 
   /** The `arity` and `param` checks of each overload of one callable. */
-  private calls(prefix: string, overloads: readonly CallShape[], outer: TypeParameterScope, selfParameter: string, call: (args: string) => string): void {
+  private calls(
+    prefix: string,
+    overloads: readonly CallShape[],
+    outer: TypeParameterScope,
+    selfParameter: string,
+    call: (args: string) => string,
+  ): void {
     overloads.forEach((overload, index) => {
       const label = overloads.length > 1 ? `${prefix}overload ${index + 1} ` : prefix;
       const parameters = overload.parameters.filter((parameter) => parameter.name !== 'this');
@@ -194,7 +213,12 @@ class CheckWriter {
           ? [...fixed.map(() => preludeNames.any), '...$argument']
           : Array.from({ length: Math.max(position + 1, required) }, (_, at) => (at === position ? '$argument' : preludeNames.any));
         const parameterList = [selfParameter, `$argument: ${type}`].filter(Boolean).join(', ');
-        this.add(`${label}param ${parameter.rest ? '...' : ''}${parameter.name}`, typeParameters.declaration, parameterList, call(args.join(', ')));
+        this.add(
+          `${label}param ${parameter.rest ? '...' : ''}${parameter.name}`,
+          typeParameters.declaration,
+          parameterList,
+          call(args.join(', ')),
+        );
       });
     });
   }
@@ -209,7 +233,8 @@ class CheckWriter {
       // left out. Defaults are left out: a check passes every type argument, and a class's default
       // would make a method's own type parameters after it invalid.
       const inScope = new Set([...usable, ...parameters.map((candidate) => candidate.name)].filter((name) => !unusable.has(name)));
-      const constraint = parameter.constraint === undefined ? '' : this.write(parameter.constraint, { declaration: '', usable: inScope, unusable });
+      const constraint =
+        parameter.constraint === undefined ? '' : this.write(parameter.constraint, { declaration: '', usable: inScope, unusable });
       if (constraint === undefined) {
         unusable.add(parameter.name);
         continue;

@@ -107,7 +107,9 @@ export function runSignatureChecks(input: SignatureRunInput): SignatureRun {
     results: plan.checks.map((check) => ({ ...check, ...(errors.has(check) && { error: errors.get(check) }) })),
     notExported: plan.notExported,
     fellBack: plan.fellBack,
-    missingOutsideModules: input.outsideModules.map((module) => module.specifier).filter((specifier) => !outsideModules.some((module) => module.specifier === specifier)),
+    missingOutsideModules: input.outsideModules
+      .map((module) => module.specifier)
+      .filter((specifier) => !outsideModules.some((module) => module.specifier === specifier)),
     programFile,
     generatorErrors,
   };
@@ -120,7 +122,12 @@ function assignErrors(program: ts.Program, programFile: string, placed: readonly
   const errors = new Map<SignatureCheck, { code: number; message: string }>();
   const generatorErrors: string[] = [];
   const syntax = program.getSyntacticDiagnostics(sourceFile);
-  const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...syntax, ...program.getSemanticDiagnostics(sourceFile)];
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...syntax,
+    ...program.getSemanticDiagnostics(sourceFile),
+  ];
   for (const diagnostic of diagnostics.filter((candidate) => candidate.category === ts.DiagnosticCategory.Error)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     const start = diagnostic.file === sourceFile ? diagnostic.start : undefined;
@@ -130,7 +137,9 @@ function assignErrors(program: ts.Program, programFile: string, placed: readonly
       continue;
     }
     const line = start === undefined ? '' : `:${sourceFile.getLineAndCharacterOfPosition(start).line + 1}`;
-    generatorErrors.push(`${programFile}${line}: TS${diagnostic.code} ${message.split('\n')[0]}${at ? ` (in the check of ${at.check.importPath} ${at.check.name} ${at.check.label})` : ''}`);
+    generatorErrors.push(
+      `${programFile}${line}: TS${diagnostic.code} ${message.split('\n')[0]}${at ? ` (in the check of ${at.check.importPath} ${at.check.name} ${at.check.label})` : ''}`,
+    );
   }
   return { errors, generatorErrors };
 }

@@ -40,9 +40,15 @@ export interface RatchetFiles {
  * (a new mismatch: fix it), a listed check that no longer exists, and an exception none of whose
  * checks fails.
  */
-export function judgeSignatures(results: readonly CheckResult[], pending: PendingSignatures, exceptions: readonly SignatureException[], files: RatchetFiles): SignatureJudgement {
+export function judgeSignatures(
+  results: readonly CheckResult[],
+  pending: PendingSignatures,
+  exceptions: readonly SignatureException[],
+  files: RatchetFiles,
+): SignatureJudgement {
   const problems: string[] = [];
-  const report = (importPath: string, name: string, label: string, text: string) => problems.push(`${importPath}  ${name}  ${label}: ${text}`);
+  const report = (importPath: string, name: string, label: string, text: string) =>
+    problems.push(`${importPath}  ${name}  ${label}: ${text}`);
   const listed = new Map(pendingEntries(pending).map((entry) => [keyOf(entry.importPath, entry.name, entry.label), entry]));
   // Exceptions that cover a failing check; the others no longer apply.
   const applied = new Set<SignatureException>();
@@ -56,24 +62,54 @@ export function judgeSignatures(results: readonly CheckResult[], pending: Pendin
     if (exception && result.error) applied.add(exception);
     if (result.error && !exception) {
       const kind = kinds.get(mismatchKind(result.error)) ?? { checks: 0, members: new Set<string>() };
-      kinds.set(mismatchKind(result.error), { checks: kind.checks + 1, members: kind.members.add(keyOf(result.importPath, result.name, memberOf(result.label))) });
+      kinds.set(mismatchKind(result.error), {
+        checks: kind.checks + 1,
+        members: kind.members.add(keyOf(result.importPath, result.name, memberOf(result.label))),
+      });
     }
 
-    if (exception && isListed) report(result.importPath, result.name, result.label, `both pending (${files.pending}) and an exception (${files.exceptions}): keep one`);
+    if (exception && isListed)
+      report(
+        result.importPath,
+        result.name,
+        result.label,
+        `both pending (${files.pending}) and an exception (${files.exceptions}): keep one`,
+      );
     if (!result.error) {
       judgement.matching += 1;
-      if (isListed) report(result.importPath, result.name, result.label, `now matches the 1.0 signature: take it off ${files.pending} (or rewrite the list: ${files.update})`);
+      if (isListed)
+        report(
+          result.importPath,
+          result.name,
+          result.label,
+          `now matches the 1.0 signature: take it off ${files.pending} (or rewrite the list: ${files.update})`,
+        );
     } else if (exception) judgement.exceptions += 1;
     else if (isListed) judgement.pending += 1;
     else {
-      report(result.importPath, result.name, result.label, `${mismatchReason(result.error)} (a new mismatch with 1.0: fix the library; only when a change means to leave it for later, rewrite ${files.pending}: ${files.update})`);
+      report(
+        result.importPath,
+        result.name,
+        result.label,
+        `${mismatchReason(result.error)} (a new mismatch with 1.0: fix the library; only when a change means to leave it for later, rewrite ${files.pending}: ${files.update})`,
+      );
     }
   }
   for (const entry of listed.values()) {
-    report(entry.importPath, entry.name, entry.label, `listed in ${files.pending}, but no such check runs (the table has no such member, or the name is not exported): take it off (or rewrite the list: ${files.update})`);
+    report(
+      entry.importPath,
+      entry.name,
+      entry.label,
+      `listed in ${files.pending}, but no such check runs (the table has no such member, or the name is not exported): take it off (or rewrite the list: ${files.update})`,
+    );
   }
   for (const exception of exceptions.filter((candidate) => !applied.has(candidate))) {
-    report(exception.importPath, exception.name, exception.member, `an exception in ${files.exceptions}, but no check of that member fails (or runs): remove it`);
+    report(
+      exception.importPath,
+      exception.name,
+      exception.member,
+      `an exception in ${files.exceptions}, but no check of that member fails (or runs): remove it`,
+    );
   }
   judgement.kinds = [...kinds]
     .map(([kind, { checks, members }]) => ({ kind, checks, members: members.size }))

@@ -70,13 +70,19 @@ export function readFactShape(fact: ApiFact, fileLabel: string): FactShape {
           .map((text) => readCallSignature(text, where));
       } else if (part.startsWith('members: ')) shape.members = readMembers(part.slice('members: '.length), where);
       else if (part.startsWith('static: ')) shape.statics = readMembers(part.slice('static: '.length), where);
-      else throw new Error(`${where}: a class cell part must start with "constructor", "members:" or "static:", found "${part.slice(0, 40)}".`);
+      else
+        throw new Error(
+          `${where}: a class cell part must start with "constructor", "members:" or "static:", found "${part.slice(0, 40)}".`,
+        );
     }
     return shape;
   }
   const membersPart = parts.find((part) => part.startsWith('members: '));
   if (fact.kind === 'enum') {
-    return { form: 'enum', members: membersPart ? readMembers(membersPart.slice('members: '.length), where).map((member) => member.name) : [] };
+    return {
+      form: 'enum',
+      members: membersPart ? readMembers(membersPart.slice('members: '.length), where).map((member) => member.name) : [],
+    };
   }
   if (membersPart) return { form: 'members', members: readMembers(membersPart.slice('members: '.length), where) };
   if ((fact.kind === 'const' || fact.kind === 'const+type') && parts.length) return { form: 'value', type: codeSpan(parts[0], where) };
@@ -85,7 +91,8 @@ export function readFactShape(fact: ApiFact, fileLabel: string): FactShape {
 
 /** The text inside one code span: `` `(a: A): B` `` → `(a: A): B`. */
 function codeSpan(part: string, where: string): string {
-  if (!part.startsWith('`') || !part.endsWith('`') || part.length < 2) throw new Error(`${where}: expected a \`code span\`, found "${part.slice(0, 60)}".`);
+  if (!part.startsWith('`') || !part.endsWith('`') || part.length < 2)
+    throw new Error(`${where}: expected a \`code span\`, found "${part.slice(0, 60)}".`);
   return part.slice(1, -1);
 }
 

@@ -29,7 +29,8 @@ export function rewriteTypeText(text: string, scope: ReadonlySet<string>, resolv
     if (ts.isTypeParameterDeclaration(node)) declared.add(node.name.text);
     if (ts.isTypeReferenceNode(node)) references.push({ node: leftmost(node.typeName), meaning: 'type' });
     if (ts.isTypeQueryNode(node)) references.push({ node: leftmost(node.exprName), meaning: 'value' });
-    if (ts.isExpressionWithTypeArguments(node) && ts.isIdentifier(node.expression)) references.push({ node: node.expression, meaning: 'type' });
+    if (ts.isExpressionWithTypeArguments(node) && ts.isIdentifier(node.expression))
+      references.push({ node: node.expression, meaning: 'type' });
     ts.forEachChild(node, visit);
   };
   visit(alias.type);

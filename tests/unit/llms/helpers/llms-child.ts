@@ -22,9 +22,12 @@ async function main(request: LlmsRequest): Promise<LlmsResponse> {
   if (site && request.pages) {
     const docs = new Map(site.versions.flatMap((version) => version.docs).map((doc) => [doc.id, doc]));
     const resolve = createLinkResolver(site);
-    for (const [name, { source, from }] of Object.entries(request.pages)) pages[name] = renderPage(pageMarkdown(source, docs.get(from)!, resolve));
+    for (const [name, { source, from }] of Object.entries(request.pages))
+      pages[name] = renderPage(pageMarkdown(source, docs.get(from)!, resolve));
   }
-  const rawHtml = Object.fromEntries(Object.entries({ ...pages, ...request.markdown }).map(([name, markdown]) => [name, rawHtmlOf(markdown)]));
+  const rawHtml = Object.fromEntries(
+    Object.entries({ ...pages, ...request.markdown }).map(([name, markdown]) => [name, rawHtmlOf(markdown)]),
+  );
   const roundTrips = (request.roundTrips ?? []).map((sample) => mapProse(escapeMdx(sample), unescapeMdx));
   let files: Record<string, string> | undefined;
   if (site && request.sources) {
@@ -44,7 +47,11 @@ async function main(request: LlmsRequest): Promise<LlmsResponse> {
  * each HTML block or inline tag, comment or declaration, as written.
  */
 function rawHtmlOf(markdown: string): string[] {
-  const events = postprocess(parse({ extensions: [gfm()] }).document().write(preprocess()(markdown, undefined, true)));
+  const events = postprocess(
+    parse({ extensions: [gfm()] })
+      .document()
+      .write(preprocess()(markdown, undefined, true)),
+  );
   return events
     .filter(([kind, token]) => kind === 'enter' && (token.type === 'htmlFlow' || token.type === 'htmlText'))
     .map(([, token]) => markdown.slice(token.start.offset, token.end.offset));
@@ -54,7 +61,10 @@ function rawHtmlOf(markdown: string): string[] {
 function relinked(site: ExportSite): ExportSite {
   const versions = site.versions.map((version) => {
     const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
-    return { ...version, sections: version.sections.map((section) => ({ ...section, docs: section.docs.map((doc) => byId.get(doc.id)!) })) };
+    return {
+      ...version,
+      sections: version.sections.map((section) => ({ ...section, docs: section.docs.map((doc) => byId.get(doc.id)!) })),
+    };
   });
   return { ...site, versions };
 }

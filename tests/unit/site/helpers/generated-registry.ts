@@ -8,7 +8,13 @@ export async function generatedRegistry(generatedFilesDir: string): Promise<stri
     generatedFilesDir,
     baseUrl: '/',
     routes: [
-      { path: '/docs/intro', component: '@theme/DocItem', modules: { content: '@site/docs/intro.md' }, exact: true, plugin: { name: 'docs', id: 'default' } },
+      {
+        path: '/docs/intro',
+        component: '@theme/DocItem',
+        modules: { content: '@site/docs/intro.md' },
+        exact: true,
+        plugin: { name: 'docs', id: 'default' },
+      },
       { path: '/', component: '@site/src/pages/index.tsx', exact: true, plugin: { name: 'pages', id: 'default' } },
     ],
   });

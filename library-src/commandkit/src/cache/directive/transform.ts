@@ -124,10 +124,14 @@ function isUseCache(directive: Directive): boolean {
 function checkSupported(fn: AnyFunction, file: string): void {
   const where = `${file}:${fn.loc!.start.line}:${fn.loc!.start.column + 1}`;
   if (fn.generator) {
-    throw new Error(`"use cache" cannot cache a generator function (${where}): its values are produced one at a time. Return an array from an async function instead.`);
+    throw new Error(
+      `"use cache" cannot cache a generator function (${where}): its values are produced one at a time. Return an array from an async function instead.`,
+    );
   }
   if (!fn.async) {
-    throw new Error(`"use cache" needs an async function (${where}): a cached call always returns a promise. Fix: declare it async, e.g. \`async function name() { 'use cache'; ... }\`.`);
+    throw new Error(
+      `"use cache" needs an async function (${where}): a cached call always returns a promise. Fix: declare it async, e.g. \`async function name() { 'use cache'; ... }\`.`,
+    );
   }
 }
 
@@ -178,7 +182,8 @@ function functionName(fn: AnyFunction, ancestors: readonly Node[]): string | und
   if (parent.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
   if ((parent.type === 'ObjectProperty' || parent.type === 'ClassProperty') && !parent.computed) return keyName(parent.key);
   if (parent.type === 'AssignmentExpression' && parent.left.type === 'Identifier') return parent.left.name;
-  if (parent.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && !parent.left.computed) return keyName(parent.left.property);
+  if (parent.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && !parent.left.computed)
+    return keyName(parent.left.property);
   if (parent.type === 'ExportDefaultDeclaration') return 'default';
   return undefined;
 }

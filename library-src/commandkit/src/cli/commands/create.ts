@@ -27,7 +27,10 @@ export async function createCommand(cwd: string, positionals: readonly string[],
     const words = `got ${positionals.length}: ${positionals.join(' ')}`;
     if (!outcome?.inProject) throw new CliError(`"${program}" takes one directory, ${words}. Quote a name with spaces.`);
     // In a project, several words are most likely a template: say which ones there are.
-    const offered = outcome.available.length > 0 ? outcome.available.join(', ') : 'none (i18n() of @commandkit/i18n adds "locale", legacy() of @commandkit/legacy adds "legacy")';
+    const offered =
+      outcome.available.length > 0
+        ? outcome.available.join(', ')
+        : 'none (i18n() of @commandkit/i18n adds "locale", legacy() of @commandkit/legacy adds "legacy")';
     throw new CliError(
       `No template "${first}" in this project: the plugins of its config offer ${offered}. To create a project instead, "${program} <dir>" takes one directory, ${words}; quote a name with spaces.`,
     );

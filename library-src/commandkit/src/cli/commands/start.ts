@@ -20,11 +20,12 @@ import { findShardingManager } from '../sharding.ts';
  */
 export async function startCommand(root: string): Promise<number> {
   const project = await loadProject(root);
-  const hasBuild = await access(project.entryFile).then(() => true, () => false);
+  const hasBuild = await access(project.entryFile).then(
+    () => true,
+    () => false,
+  );
   if (!hasBuild) {
-    throw new CliError(
-      `No build to start: ${displayPath(root, project.entryFile)} does not exist. Run "commandkit build" first.`,
-    );
+    throw new CliError(`No build to start: ${displayPath(root, project.entryFile)} does not exist. Run "commandkit build" first.`);
   }
   await assertCommandKitInstalled(project);
 

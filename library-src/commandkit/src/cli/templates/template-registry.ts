@@ -62,14 +62,18 @@ export class TemplateRegistry {
       throw new Error(`registerTemplate("${name}") was called outside a compiler plugin's activate(): register templates in activate().`);
     }
     if (typeof name !== 'string' || !TEMPLATE_NAME.test(name)) {
-      throw new TypeError(`The compiler plugin "${this.#activating}" registered a template named ${JSON.stringify(name)}: use one word of letters, digits, ".", "_" and "-", such as "locale".`);
+      throw new TypeError(
+        `The compiler plugin "${this.#activating}" registered a template named ${JSON.stringify(name)}: use one word of letters, digits, ".", "_" and "-", such as "locale".`,
+      );
     }
     if (typeof handler !== 'function') {
       throw new TypeError(`The compiler plugin "${this.#activating}" registered the template "${name}" without a handler function.`);
     }
     const existing = this.#templates.get(name);
     if (existing) {
-      throw new Error(`The compiler plugins "${existing.owner}" and "${this.#activating}" both register the template "${name}": keep one of them in commandkit.config.ts.`);
+      throw new Error(
+        `The compiler plugins "${existing.owner}" and "${this.#activating}" both register the template "${name}": keep one of them in commandkit.config.ts.`,
+      );
     }
     this.#templates.set(name, { handler, owner: this.#activating });
   }
@@ -83,12 +87,17 @@ export class TemplateRegistry {
    */
   unregisterTemplate(name: string): void {
     if (this.#deactivating === undefined) {
-      throw new Error(`unregisterTemplate("${name}") was called outside a compiler plugin's deactivate(): remove templates in deactivate().`);
+      throw new Error(
+        `unregisterTemplate("${name}") was called outside a compiler plugin's deactivate(): remove templates in deactivate().`,
+      );
     }
     const existing = this.#templates.get(name);
-    if (!existing) throw new Error(`The compiler plugin "${this.#deactivating}" unregisters the template "${name}", which is not registered.`);
+    if (!existing)
+      throw new Error(`The compiler plugin "${this.#deactivating}" unregisters the template "${name}", which is not registered.`);
     if (existing.owner !== this.#deactivating) {
-      throw new Error(`The compiler plugin "${this.#deactivating}" unregisters the template "${name}", which belongs to "${existing.owner}".`);
+      throw new Error(
+        `The compiler plugin "${this.#deactivating}" unregisters the template "${name}", which belongs to "${existing.owner}".`,
+      );
     }
     this.#templates.delete(name);
   }

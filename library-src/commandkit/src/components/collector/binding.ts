@@ -101,7 +101,11 @@ export class ComponentCollector<K extends CollectorKind, Kit> {
   }
 
   /** Sets one of `onEnd`, `onError` or `filter`, before or after the handler. */
-  setOption<Key extends 'onEnd' | 'onError' | 'filter'>(key: Key, value: CollectorOptions<CollectorInteractionMap[K]>[Key], method: string): void {
+  setOption<Key extends 'onEnd' | 'onError' | 'filter'>(
+    key: Key,
+    value: CollectorOptions<CollectorInteractionMap[K]>[Key],
+    method: string,
+  ): void {
     if (typeof value !== 'function') {
       throw new TypeError(`${this.#spec.kitName}.${method}() needs a function, got ${describe(value)}.`);
     }

@@ -169,7 +169,8 @@ export class Collector<K extends CollectorKind = CollectorKind> {
    * @throws `TypeError` when the handler is not a function or the time is invalid.
    */
   update(update: CollectorUpdate<K>): this {
-    if (update.handler !== undefined && typeof update.handler !== 'function') throw new TypeError('A collector handler must be a function.');
+    if (update.handler !== undefined && typeof update.handler !== 'function')
+      throw new TypeError('A collector handler must be a function.');
     const timeError = invalidTime(update.options?.time);
     if (timeError) throw new TypeError(`Invalid collector options: ${timeError}`);
     if (update.handler) this.#handler = update.handler;

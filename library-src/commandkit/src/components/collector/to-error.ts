@@ -10,7 +10,7 @@ export function toError(value: unknown): Error {
   if (value instanceof Error) return value;
   let text: string;
   try {
-    text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   } catch {
     text = String(value);
   }

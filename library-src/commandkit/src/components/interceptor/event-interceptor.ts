@@ -87,7 +87,8 @@ export class EventInterceptor {
     options?: EventInterceptorContextData<Event>,
   ): () => void {
     if (this.#destroyed) throw new Error('This EventInterceptor was destroyed; create a new one to subscribe again.');
-    if (typeof listener !== 'function') throw new TypeError(`EventInterceptor.subscribe() needs a listener function, got ${typeof listener}.`);
+    if (typeof listener !== 'function')
+      throw new TypeError(`EventInterceptor.subscribe() needs a listener function, got ${typeof listener}.`);
     checkOptions(options);
 
     const subscriptions = this.#subscriptionsOf(event);
@@ -229,7 +230,9 @@ export class EventInterceptor {
 function checkOptions<E extends keyof ClientEvents>(options: EventInterceptorContextData<E> | undefined): void {
   if (options === undefined) return;
   if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`EventInterceptor.subscribe() takes an options object as its third argument, got ${options === null ? 'null' : typeof options}.`);
+    throw new TypeError(
+      `EventInterceptor.subscribe() takes an options object as its third argument, got ${options === null ? 'null' : typeof options}.`,
+    );
   }
   const timeError = invalidTime(options.time);
   if (timeError) throw new TypeError(`EventInterceptor.subscribe() got invalid options: ${timeError}`);

@@ -66,10 +66,14 @@ export class ButtonKit extends ButtonBuilder {
     check: () => {
       const data = this.data as { style?: ButtonStyle; url?: string; sku_id?: string };
       if (data.url !== undefined || data.style === ButtonStyle.Link) {
-        throw new TypeError('ButtonKit.onClick() cannot be used on a link button: Discord opens the URL and sends no interaction. Remove the URL and pick another style, or drop the handler.');
+        throw new TypeError(
+          'ButtonKit.onClick() cannot be used on a link button: Discord opens the URL and sends no interaction. Remove the URL and pick another style, or drop the handler.',
+        );
       }
       if (data.sku_id !== undefined || data.style === ButtonStyle.Premium) {
-        throw new TypeError('ButtonKit.onClick() cannot be used on a premium button: Discord opens the purchase flow and sends no interaction. Remove the SKU and pick another style, or drop the handler.');
+        throw new TypeError(
+          'ButtonKit.onClick() cannot be used on a premium button: Discord opens the purchase flow and sends no interaction. Remove the SKU and pick another style, or drop the handler.',
+        );
       }
     },
   });
@@ -170,7 +174,9 @@ export class ButtonKit extends ButtonBuilder {
    */
   override setURL(url: string): this {
     if (this.#binding.hasHandler) {
-      throw new TypeError('ButtonKit.setURL() cannot turn a button with an onClick handler into a link button; call dispose() first or use a plain ButtonBuilder.');
+      throw new TypeError(
+        'ButtonKit.setURL() cannot turn a button with an onClick handler into a link button; call dispose() first or use a plain ButtonBuilder.',
+      );
     }
     return super.setURL(url);
   }
@@ -184,7 +190,9 @@ export class ButtonKit extends ButtonBuilder {
    */
   override setSKUId(skuId: Snowflake): this {
     if (this.#binding.hasHandler) {
-      throw new TypeError('ButtonKit.setSKUId() cannot turn a button with an onClick handler into a premium button; call dispose() first or use a plain ButtonBuilder.');
+      throw new TypeError(
+        'ButtonKit.setSKUId() cannot turn a button with an onClick handler into a premium button; call dispose() first or use a plain ButtonBuilder.',
+      );
     }
     return super.setSKUId(skuId);
   }
@@ -199,7 +207,9 @@ export class ButtonKit extends ButtonBuilder {
    */
   override setStyle(style: ButtonStyle): this {
     if (this.#binding.hasHandler && (style === ButtonStyle.Link || style === ButtonStyle.Premium)) {
-      throw new TypeError(`ButtonKit.setStyle() cannot make a button with an onClick handler a ${style === ButtonStyle.Link ? 'link' : 'premium'} button; call dispose() first or use a plain ButtonBuilder.`);
+      throw new TypeError(
+        `ButtonKit.setStyle() cannot make a button with an onClick handler a ${style === ButtonStyle.Link ? 'link' : 'premium'} button; call dispose() first or use a plain ButtonBuilder.`,
+      );
     }
     return super.setStyle(style);
   }

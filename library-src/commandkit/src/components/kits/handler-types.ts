@@ -101,5 +101,6 @@ export type CommandKitModalBuilderInteractionCollectorDispatchContextData = Coll
  *
  * @typeParam I - The select menu interaction; any of them unless given.
  */
-export type CommandKitSelectMenuBuilderInteractionCollectorDispatchContextData<I extends AnySelectMenuInteraction = AnySelectMenuInteraction> =
-  CollectorOptions<I>;
+export type CommandKitSelectMenuBuilderInteractionCollectorDispatchContextData<
+  I extends AnySelectMenuInteraction = AnySelectMenuInteraction,
+> = CollectorOptions<I>;

@@ -20,7 +20,8 @@ import type {
 // The 1.0 names of the kits' handler types that name a kit, mapped onto the types the kits use.
 
 /** Any of the five select menu kits. */
-export type CommonBuilderKit = StringSelectMenuKit | ChannelSelectMenuKit | MentionableSelectMenuKit | UserSelectMenuKit | RoleSelectMenuKit;
+export type CommonBuilderKit =
+  StringSelectMenuKit | ChannelSelectMenuKit | MentionableSelectMenuKit | UserSelectMenuKit | RoleSelectMenuKit;
 
 /**
  * The interaction a select menu kit's handler receives, by kit: `StringSelectMenuInteraction`

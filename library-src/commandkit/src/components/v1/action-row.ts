@@ -54,7 +54,9 @@ export function ActionRow(props: ActionRowProps): ActionRowBuilder<AnyComponentB
     throw new RangeError('<ActionRow> needs at least one child in "children": up to 5 buttons, or one select menu or text input.');
   }
   if (buttons > MAX_BUTTONS) {
-    throw new RangeError(`<ActionRow> holds at most ${MAX_BUTTONS} buttons in "children", but got ${buttons}. Split them over several rows.`);
+    throw new RangeError(
+      `<ActionRow> holds at most ${MAX_BUTTONS} buttons in "children", but got ${buttons}. Split them over several rows.`,
+    );
   }
   if (singles > 1 || (singles === 1 && buttons > 0)) {
     throw new RangeError(

@@ -59,7 +59,9 @@ function resolveStyle(props: ButtonProps): ButtonStyle {
   }
   const style = typeof props.style === 'string' ? STYLES[props.style] : props.style;
   if (!Object.values(STYLES).includes(style)) {
-    throw new TypeError(`<Button> got an unknown "style" ${JSON.stringify(props.style)}: use a ButtonStyle or one of ${Object.keys(STYLES).join(', ')}.`);
+    throw new TypeError(
+      `<Button> got an unknown "style" ${JSON.stringify(props.style)}: use a ButtonStyle or one of ${Object.keys(STYLES).join(', ')}.`,
+    );
   }
   return style;
 }
@@ -89,7 +91,9 @@ export function Button(props: ButtonProps): ButtonKit {
   if (style === ButtonStyle.Link) {
     if (props.url == null || props.url === '') throw new TypeError('<Button> is a link button, so it needs a "url" prop.');
     if (props.onClick) {
-      throw new TypeError('<Button> with a "url" is a link button: Discord opens the link and sends no interaction, so it cannot have "onClick". Remove "url" or "onClick".');
+      throw new TypeError(
+        '<Button> with a "url" is a link button: Discord opens the link and sends no interaction, so it cannot have "onClick". Remove "url" or "onClick".',
+      );
     }
     if (props.customId != null) throw new TypeError('<Button> is a link button, so it cannot have a "customId" prop.');
   } else if (props.url != null) {
@@ -98,11 +102,15 @@ export function Button(props: ButtonProps): ButtonKit {
   if (style === ButtonStyle.Premium) {
     if (props.skuId == null || props.skuId === '') throw new TypeError('<Button> is a premium button, so it needs a "skuId" prop.');
     if (props.onClick) {
-      throw new TypeError('<Button> with a "skuId" is a premium button: Discord opens the purchase and sends no interaction, so it cannot have "onClick". Remove "skuId" or "onClick".');
+      throw new TypeError(
+        '<Button> with a "skuId" is a premium button: Discord opens the purchase and sends no interaction, so it cannot have "onClick". Remove "skuId" or "onClick".',
+      );
     }
     for (const name of ['label', 'emoji', 'customId'] as const) {
       if ((name === 'label' ? label : props[name]) != null) {
-        throw new TypeError(`<Button> is a premium button, which Discord draws itself, so it cannot have ${withArticle(`"${name}"`)}${name === 'label' ? ' or children' : ''}.`);
+        throw new TypeError(
+          `<Button> is a premium button, which Discord draws itself, so it cannot have ${withArticle(`"${name}"`)}${name === 'label' ? ' or children' : ''}.`,
+        );
       }
     }
   } else {

@@ -38,7 +38,8 @@ export interface ModalProps {
 /** Discord's limit on the top-level components of a modal. */
 const MAX_FIELDS = 5;
 
-const ALLOWED = '<ShortInput>, <ParagraphInput>, <TextInput>, <ActionRow> (with one text input), <TextDisplay> or discord.js LabelBuilder elements';
+const ALLOWED =
+  '<ShortInput>, <ParagraphInput>, <TextInput>, <ActionRow> (with one text input), <TextDisplay> or discord.js LabelBuilder elements';
 
 /**
  * A modal (pop-up form), as a {@link ModalKit}: show it with `interaction.showModal(modal)`. With

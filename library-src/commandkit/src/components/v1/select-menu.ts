@@ -147,7 +147,9 @@ function applyShared<Interaction, Kit>(component: string, built: Kit, props: Sel
   const kit = built as unknown as AnySelectKit<Interaction>;
   const max = props.maxValues ?? 1;
   if (selected > max) {
-    throw new RangeError(`<${component}> starts with ${selected} values selected but "maxValues" is ${max}${props.maxValues == null ? ' (the default)' : ''}: raise "maxValues" or select fewer.`);
+    throw new RangeError(
+      `<${component}> starts with ${selected} values selected but "maxValues" is ${max}${props.maxValues == null ? ' (the default)' : ''}: raise "maxValues" or select fewer.`,
+    );
   }
   if (props.customId != null) kit.setCustomId(props.customId);
   if (props.placeholder != null) kit.setPlaceholder(props.placeholder);
@@ -211,7 +213,9 @@ export function StringSelectMenu(props: StringSelectMenuProps): StringSelectMenu
     throw new RangeError(`<StringSelectMenu> needs 1 to ${MAX_OPTIONS} <StringSelectMenuOption> children, but got ${options.length}.`);
   }
   const kit = new StringSelectMenuKit().setOptions(options as (StringSelectMenuOptionBuilder | APISelectMenuOption)[]);
-  const selected = options.filter((option) => (option instanceof StringSelectMenuOptionBuilder ? option.data.default : (option as APISelectMenuOption).default)).length;
+  const selected = options.filter((option) =>
+    option instanceof StringSelectMenuOptionBuilder ? option.data.default : (option as APISelectMenuOption).default,
+  ).length;
   return applyShared('StringSelectMenu', kit, props, selected);
 }
 
@@ -275,7 +279,9 @@ export function MentionableSelectMenu(props: MentionableSelectMenuProps): Mentio
       props.defaultValues.map((value) => {
         if (value.type === 'user') return { id: value.id, type: SelectMenuDefaultValueType.User as const };
         if (value.type === 'role') return { id: value.id, type: SelectMenuDefaultValueType.Role as const };
-        throw new TypeError(`<MentionableSelectMenu> got a "defaultValues" entry of type ${JSON.stringify(value.type)}: use 'user' or 'role'.`);
+        throw new TypeError(
+          `<MentionableSelectMenu> got a "defaultValues" entry of type ${JSON.stringify(value.type)}: use 'user' or 'role'.`,
+        );
       }),
     );
   }

@@ -94,6 +94,9 @@ function accentColorOf(color: ColorResolvable): number {
   try {
     return resolveColor(color);
   } catch (cause) {
-    throw new TypeError(`<Container> got an "accentColor" discord.js cannot read (${JSON.stringify(color)}): use a number such as 0x5865f2, a hex string such as "#5865F2", an [r, g, b] array or a colour name such as "Blurple".`, { cause });
+    throw new TypeError(
+      `<Container> got an "accentColor" discord.js cannot read (${JSON.stringify(color)}): use a number such as 0x5865f2, a hex string such as "#5865F2", an [r, g, b] array or a colour name such as "Blurple".`,
+      { cause },
+    );
   }
 }

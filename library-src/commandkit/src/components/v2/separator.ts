@@ -28,7 +28,9 @@ export function Separator(props: SeparatorProps): SeparatorBuilder {
   if (props.spacing != null) {
     const spacing = typeof props.spacing === 'string' ? SPACING[props.spacing] : props.spacing;
     if (spacing !== SeparatorSpacingSize.Small && spacing !== SeparatorSpacingSize.Large) {
-      throw new TypeError(`<Separator> got an unknown "spacing" ${JSON.stringify(props.spacing)}: use SeparatorSpacingSize.Small or Large ('small' or 'large').`);
+      throw new TypeError(
+        `<Separator> got an unknown "spacing" ${JSON.stringify(props.spacing)}: use SeparatorSpacingSize.Small or Large ('small' or 'large').`,
+      );
     }
     builder.setSpacing(spacing);
   }

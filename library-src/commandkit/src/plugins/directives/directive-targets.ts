@@ -16,7 +16,8 @@ import type MagicString from 'magic-string';
 import { walk } from './walk.ts';
 
 /** Every kind of function a directive can sit in. */
-export type AnyFunction = FunctionDeclaration | FunctionExpression | ArrowFunctionExpression | ObjectMethod | ClassMethod | ClassPrivateMethod;
+export type AnyFunction =
+  FunctionDeclaration | FunctionExpression | ArrowFunctionExpression | ObjectMethod | ClassMethod | ClassPrivateMethod;
 
 /** A function a directive marks, and where it is in the tree. */
 export interface DirectiveTarget {
@@ -29,7 +30,14 @@ export interface DirectiveTarget {
 /** The rewritten code and a source map back to the input. */
 export interface RewrittenSource {
   readonly code: string;
-  readonly map: { version: number; mappings: string; sources: string[]; sourcesContent?: (string | null)[]; names: string[]; file?: string };
+  readonly map: {
+    version: number;
+    mappings: string;
+    sources: string[];
+    sourcesContent?: (string | null)[];
+    names: string[];
+    file?: string;
+  };
 }
 
 function isFunction(node: Node): node is AnyFunction {
@@ -47,7 +55,11 @@ function isFunction(node: Node): node is AnyFunction {
  * The marked functions: those whose body starts with the directive, and, when `moduleLevel` is
  * given (the file starts with the directive), the top-level functions it accepts.
  */
-export function collectDirectiveTargets(program: Program, isDirective: (directive: Directive) => boolean, moduleLevel?: (fn: AnyFunction) => boolean): DirectiveTarget[] {
+export function collectDirectiveTargets(
+  program: Program,
+  isDirective: (directive: Directive) => boolean,
+  moduleLevel?: (fn: AnyFunction) => boolean,
+): DirectiveTarget[] {
   const targets: DirectiveTarget[] = [];
   walk(program, (node, ancestors) => {
     if (!isFunction(node)) return;
@@ -82,7 +94,13 @@ export function isTopLevel(ancestors: readonly Node[]): boolean {
  * hoisted) the function already exists, so it runs before any code of the block can call it.
  * The block's own directives (other than the one being removed) stay first.
  */
-export function insertAtScopeStart(s: MagicString, statement: string, fn: FunctionDeclaration, ancestors: readonly Node[], isDirective: (directive: Directive) => boolean): void {
+export function insertAtScopeStart(
+  s: MagicString,
+  statement: string,
+  fn: FunctionDeclaration,
+  ancestors: readonly Node[],
+  isDirective: (directive: Directive) => boolean,
+): void {
   const block = ancestors[ancestors.length - 1];
   if (block?.type !== 'BlockStatement') {
     // A declaration directly in a switch case or a label: the statement goes where it stands.

@@ -109,10 +109,14 @@ function checkSupported(fn: AnyFunction, options: WrapDirectiveOptions, file: st
   const where = `${file}:${fn.loc!.start.line}:${fn.loc!.start.column + 1}`;
   const name = JSON.stringify(options.directive);
   if (fn.type === 'ClassMethod' || fn.type === 'ClassPrivateMethod') {
-    throw new Error(`${name} cannot mark a class method (${where}). Fix: move the body into a function marked ${name} and call it from the method.`);
+    throw new Error(
+      `${name} cannot mark a class method (${where}). Fix: move the body into a function marked ${name} and call it from the method.`,
+    );
   }
   if (fn.type === 'ObjectMethod' && fn.kind !== 'method') {
-    throw new Error(`${name} cannot mark a ${fn.kind}ter (${where}). Fix: move the body into a function marked ${name} and call it from the ${fn.kind}ter.`);
+    throw new Error(
+      `${name} cannot mark a ${fn.kind}ter (${where}). Fix: move the body into a function marked ${name} and call it from the ${fn.kind}ter.`,
+    );
   }
   if (fn.type === 'ObjectMethod' && staticKey(fn) === undefined) {
     throw new Error(`${name} cannot mark a method with a computed name (${where}). Fix: give the method a plain name.`);
@@ -122,4 +126,3 @@ function checkSupported(fn: AnyFunction, options: WrapDirectiveOptions, file: st
     throw new Error(`${name} needs an async function (${where}). Fix: declare it async, e.g. \`${example}\`.`);
   }
 }
-

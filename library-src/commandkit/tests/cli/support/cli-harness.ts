@@ -58,7 +58,20 @@ export interface LinkOptions {
 
 // The entry points of the project's `commandkit` package (src/<entry>.ts of the library), each
 // a subpath export but `index`, the package's main one.
-const COMMANDKIT_ENTRIES = ['index', 'jsx-runtime', 'jsx-dev-runtime', 'hooks', 'cache', 'flag', 'config', 'logger', 'plugin', 'events', 'components', 'i18n'];
+const COMMANDKIT_ENTRIES = [
+  'index',
+  'jsx-runtime',
+  'jsx-dev-runtime',
+  'hooks',
+  'cache',
+  'flag',
+  'config',
+  'logger',
+  'plugin',
+  'events',
+  'components',
+  'i18n',
+];
 // Entry points that only re-export an optional peer package (commandkit/i18n re-exports
 // @commandkit/i18n). They are copied rather than re-exported by path, so the peer resolves from
 // the project, as it does from an installed commandkit: a re-export by path would look for it
@@ -111,7 +124,13 @@ function reExport(source: string): string {
  * resolve from the project, to the sources, and links the npm packages it depends on (the copies
  * npm installed for that package).
  */
-function linkWorkspacePackage(root: string, folder: string, name: string, dependencies: readonly string[] = [], folders: readonly string[] = []): void {
+function linkWorkspacePackage(
+  root: string,
+  folder: string,
+  name: string,
+  dependencies: readonly string[] = [],
+  folders: readonly string[] = [],
+): void {
   const source = join(libraryRoot, '..', folder);
   const target = join(root, 'node_modules', ...name.split('/'));
   for (const copied of ['src', ...folders]) {

@@ -152,7 +152,10 @@ export function sendMessage(fake: FakeDiscord, scene: Scene, content: string): A
 
 /** Whether a request is the bot's reply to the message with `messageId`. */
 export function isReplyTo(request: RecordedRequest, messageId: string): boolean {
-  return request.route === CHANNEL_MESSAGE && (request.body as { message_reference?: { message_id?: string } }).message_reference?.message_id === messageId;
+  return (
+    request.route === CHANNEL_MESSAGE &&
+    (request.body as { message_reference?: { message_id?: string } }).message_reference?.message_id === messageId
+  );
 }
 
 /** The bot's reply to a message, recorded or still to come. */

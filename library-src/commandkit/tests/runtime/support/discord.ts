@@ -38,7 +38,9 @@ export interface TestClient {
 
 let messageCounter = 0;
 
-export function createTestClient(intents: GatewayIntentBits[] = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent]): TestClient {
+export function createTestClient(
+  intents: GatewayIntentBits[] = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent],
+): TestClient {
   const requests: RecordedRequest[] = [];
   const responders: { method: string; path: string | RegExp; responder: Responder }[] = [];
   const waiters: { predicate: (request: RecordedRequest) => boolean; resolve: (request: RecordedRequest) => void }[] = [];
@@ -59,10 +61,13 @@ export function createTestClient(intents: GatewayIntentBits[] = [GatewayIntentBi
             waiter.resolve(request);
           }
         }
-        const answer = [...responders]
-          .reverse()
-          .find((entry) => entry.method === request.method && (typeof entry.path === 'string' ? entry.path === path : entry.path.test(path)))
-          ?.responder(request) ?? defaultAnswer(request);
+        const answer =
+          [...responders]
+            .reverse()
+            .find(
+              (entry) => entry.method === request.method && (typeof entry.path === 'string' ? entry.path === path : entry.path.test(path)),
+            )
+            ?.responder(request) ?? defaultAnswer(request);
         const status = answer.status ?? 200;
         if (status === 204) return new Response(null, { status }) as never;
         return new Response(JSON.stringify(answer.body ?? {}), { status, headers: { 'content-type': 'application/json' } }) as never;
@@ -75,7 +80,11 @@ export function createTestClient(intents: GatewayIntentBits[] = [GatewayIntentBi
     client,
     requests,
     respond(method, path, responder) {
-      responders.push({ method, path, responder: typeof responder === 'function' ? (responder as Responder) : () => ({ body: responder }) });
+      responders.push({
+        method,
+        path,
+        responder: typeof responder === 'function' ? (responder as Responder) : () => ({ body: responder }),
+      });
     },
     waitForRequest(predicate) {
       const found = requests.find(predicate);
@@ -114,10 +123,26 @@ const shard = { id: 0, checkReady() {} };
 /** Marks the client ready as a READY packet does, with the test application and a cached guild. */
 export function makeReady(client: Client): void {
   const sink = packetSink(client);
-  sink.handlePacket({ t: 'READY', d: { v: 10, user: rawUser(ids.bot, { bot: true }), guilds: [], session_id: 's', resume_gateway_url: 'wss://gateway.invalid', application: { id: ids.application, flags: 0 } } }, shard);
+  sink.handlePacket(
+    {
+      t: 'READY',
+      d: {
+        v: 10,
+        user: rawUser(ids.bot, { bot: true }),
+        guilds: [],
+        session_id: 's',
+        resume_gateway_url: 'wss://gateway.invalid',
+        application: { id: ids.application, flags: 0 },
+      },
+    },
+    shard,
+  );
   sink.triggerClientReady();
   addGuild(client, ids.guild, [ids.role, ids.devRole]);
-  sink.handlePacket({ t: 'CHANNEL_CREATE', d: { id: ids.dmChannel, type: 1, last_message_id: null, recipients: [rawUser(ids.user)] } }, shard);
+  sink.handlePacket(
+    { t: 'CHANNEL_CREATE', d: { id: ids.dmChannel, type: 1, last_message_id: null, recipients: [rawUser(ids.user)] } },
+    shard,
+  );
 }
 
 export function addGuild(client: Client, guildId: string, roles: string[] = []): void {
@@ -141,7 +166,15 @@ export function addGuild(client: Client, guildId: string, roles: string[] = []):
           mentionable: true,
           flags: 0,
         })),
-        channels: [{ id: guildId === ids.guild ? ids.channel : `${guildId.slice(0, -1)}7`, type: 0, name: 'general', position: 0, permission_overwrites: [] }],
+        channels: [
+          {
+            id: guildId === ids.guild ? ids.channel : `${guildId.slice(0, -1)}7`,
+            type: 0,
+            name: 'general',
+            position: 0,
+            permission_overwrites: [],
+          },
+        ],
         members: [],
         emojis: [],
         stickers: [],
@@ -251,9 +284,7 @@ export function rawInteraction(init: InteractionInit): Record<string, unknown> {
     version: 1,
     channel_id: ids.channel,
     channel: { id: ids.channel, type: guildId ? 0 : 1 },
-    ...(guildId
-      ? { guild_id: guildId, guild_locale: 'en-US', member: { ...rawMember(init.roles), user, permissions: '0' } }
-      : { user }),
+    ...(guildId ? { guild_id: guildId, guild_locale: 'en-US', member: { ...rawMember(init.roles), user, permissions: '0' } } : { user }),
     data: {
       id: '700000000000000001',
       name: init.name,

@@ -21,7 +21,11 @@ export function importCommandKit(names: string): string {
  * and returns the app directory.
  */
 export function appProject(files: Record<string, string>): string {
-  return join(botProject(Object.fromEntries(Object.entries(files).map(([path, contents]) => [join('src', 'app', path), contents]))), 'src', 'app');
+  return join(
+    botProject(Object.fromEntries(Object.entries(files).map(([path, contents]) => [join('src', 'app', path), contents]))),
+    'src',
+    'app',
+  );
 }
 
 /**

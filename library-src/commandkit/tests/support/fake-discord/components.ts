@@ -36,19 +36,31 @@ type Raw = Record<string, unknown>;
 type Placement = 'messageV1' | 'messageV2' | 'container' | 'messageRow' | 'accessory' | 'section' | 'modal' | 'modalRow' | 'label';
 
 const SELECTS = [
-  ComponentType.StringSelect, ComponentType.UserSelect, ComponentType.RoleSelect,
-  ComponentType.MentionableSelect, ComponentType.ChannelSelect,
+  ComponentType.StringSelect,
+  ComponentType.UserSelect,
+  ComponentType.RoleSelect,
+  ComponentType.MentionableSelect,
+  ComponentType.ChannelSelect,
 ];
 
 const PLACEMENT: Record<Placement, ComponentType[]> = {
   messageV1: [ComponentType.ActionRow],
   messageV2: [
-    ComponentType.ActionRow, ComponentType.Section, ComponentType.TextDisplay, ComponentType.MediaGallery,
-    ComponentType.File, ComponentType.Separator, ComponentType.Container,
+    ComponentType.ActionRow,
+    ComponentType.Section,
+    ComponentType.TextDisplay,
+    ComponentType.MediaGallery,
+    ComponentType.File,
+    ComponentType.Separator,
+    ComponentType.Container,
   ],
   container: [
-    ComponentType.ActionRow, ComponentType.TextDisplay, ComponentType.Section, ComponentType.MediaGallery,
-    ComponentType.Separator, ComponentType.File,
+    ComponentType.ActionRow,
+    ComponentType.TextDisplay,
+    ComponentType.Section,
+    ComponentType.MediaGallery,
+    ComponentType.Separator,
+    ComponentType.File,
   ],
   messageRow: [ComponentType.Button, ...SELECTS],
   accessory: [ComponentType.Thumbnail, ComponentType.Button],
@@ -56,8 +68,12 @@ const PLACEMENT: Record<Placement, ComponentType[]> = {
   modal: [ComponentType.ActionRow, ComponentType.Label, ComponentType.TextDisplay],
   modalRow: [ComponentType.TextInput],
   label: [
-    ComponentType.TextInput, ...SELECTS, ComponentType.FileUpload, ComponentType.RadioGroup,
-    ComponentType.CheckboxGroup, ComponentType.Checkbox,
+    ComponentType.TextInput,
+    ...SELECTS,
+    ComponentType.FileUpload,
+    ComponentType.RadioGroup,
+    ComponentType.CheckboxGroup,
+    ComponentType.Checkbox,
   ],
 };
 
@@ -135,7 +151,8 @@ class Check {
     this.string(c, 'custom_id', at, { min: 1, max: 100, required: true });
     const id = c.custom_id;
     if (typeof id !== 'string') return;
-    if (this.customIds.has(id)) this.fail([...at, 'custom_id'], 'COMPONENT_CUSTOM_ID_DUPLICATED', 'Component custom id cannot be duplicated');
+    if (this.customIds.has(id))
+      this.fail([...at, 'custom_id'], 'COMPONENT_CUSTOM_ID_DUPLICATED', 'Component custom id cannot be duplicated');
     this.customIds.add(id);
   }
 
@@ -185,7 +202,12 @@ function actionRow(c: Raw, at: Path, check: Check, placement: Placement): void {
 }
 
 const BUTTON_STYLES = [
-  ButtonStyle.Primary, ButtonStyle.Secondary, ButtonStyle.Success, ButtonStyle.Danger, ButtonStyle.Link, ButtonStyle.Premium,
+  ButtonStyle.Primary,
+  ButtonStyle.Secondary,
+  ButtonStyle.Success,
+  ButtonStyle.Danger,
+  ButtonStyle.Link,
+  ButtonStyle.Premium,
 ];
 
 function button(c: Raw, at: Path, check: Check): void {
@@ -262,7 +284,8 @@ function textInput(c: Raw, at: Path, check: Check, placement: Placement): void {
 function label(c: Raw, at: Path, check: Check): void {
   check.string(c, 'label', at, { min: 1, max: 45, required: true });
   check.string(c, 'description', at, { max: 100 });
-  if (c.component === undefined || c.component === null) return check.fail([...at, 'component'], 'BASE_TYPE_REQUIRED', 'This field is required');
+  if (c.component === undefined || c.component === null)
+    return check.fail([...at, 'component'], 'BASE_TYPE_REQUIRED', 'This field is required');
   check.component(c.component, [...at, 'component'], 'label');
 }
 
@@ -274,7 +297,8 @@ function modalOnly(c: Raw, at: Path, check: Check): void {
 function section(c: Raw, at: Path, check: Check): void {
   const texts = check.array(c, 'components', at, { min: 1, max: 3 });
   check.children(texts, [...at, 'components'], 'section');
-  if (c.accessory === undefined || c.accessory === null) return check.fail([...at, 'accessory'], 'BASE_TYPE_REQUIRED', 'This field is required');
+  if (c.accessory === undefined || c.accessory === null)
+    return check.fail([...at, 'accessory'], 'BASE_TYPE_REQUIRED', 'This field is required');
   check.component(c.accessory, [...at, 'accessory'], 'accessory');
 }
 
@@ -314,7 +338,8 @@ function separator(c: Raw, at: Path, check: Check): void {
   if (c.spacing !== undefined && c.spacing !== SeparatorSpacingSize.Small && c.spacing !== SeparatorSpacingSize.Large) {
     check.fail([...at, 'spacing'], 'BASE_TYPE_CHOICES', 'Value must be one of {1, 2}.');
   }
-  if (c.divider !== undefined && typeof c.divider !== 'boolean') check.fail([...at, 'divider'], 'BASE_TYPE_BOOLEAN', 'Must be either true or false.');
+  if (c.divider !== undefined && typeof c.divider !== 'boolean')
+    check.fail([...at, 'divider'], 'BASE_TYPE_BOOLEAN', 'Must be either true or false.');
 }
 
 function container(c: Raw, at: Path, check: Check): void {
@@ -370,10 +395,26 @@ export function validateMessage(body: MessageFields, existing?: { content: strin
     // including what an edited message already had (an upgrade must clear them with null).
     const content = body.content === undefined ? existing?.content : body.content;
     const embeds = body.embeds === undefined ? existing?.embeds : body.embeds;
-    if (content) check.fail(['content'], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', 'The \'content\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2');
-    if (embeds?.length) check.fail(['embeds'], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', 'The \'embeds\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2');
+    if (content)
+      check.fail(
+        ['content'],
+        'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        "The 'content' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      );
+    if (embeds?.length)
+      check.fail(
+        ['embeds'],
+        'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        "The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      );
   }
-  if (body.flags !== undefined && body.flags !== null && existing && existing.flags! & MessageFlags.IsComponentsV2 && !(body.flags & MessageFlags.IsComponentsV2)) {
+  if (
+    body.flags !== undefined &&
+    body.flags !== null &&
+    existing &&
+    existing.flags! & MessageFlags.IsComponentsV2 &&
+    !(body.flags & MessageFlags.IsComponentsV2)
+  ) {
     check.fail(['flags'], 'MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG', 'A message using components v2 cannot be converted back');
   }
   if (body.components === undefined || body.components === null) return check.errors;

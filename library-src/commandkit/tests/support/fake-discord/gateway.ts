@@ -97,10 +97,13 @@ export function createGateway(world: FakeWorld, options: { url: () => string; he
   function onConnection(socket: WebSocket, request: IncomingMessage): void {
     const query = new URL(request.url ?? '/', 'ws://fake-discord').searchParams;
     const problem =
-      query.get('v') !== '10' ? `API version ${query.get('v')} (only v=10)`
-      : query.get('encoding') !== 'json' ? `encoding ${query.get('encoding')} (only json)`
-      : query.has('compress') ? `compression ${query.get('compress')} (none is supported)`
-      : undefined;
+      query.get('v') !== '10'
+        ? `API version ${query.get('v')} (only v=10)`
+        : query.get('encoding') !== 'json'
+          ? `encoding ${query.get('encoding')} (only json)`
+          : query.has('compress')
+            ? `compression ${query.get('compress')} (none is supported)`
+            : undefined;
     if (problem) {
       console.error(`fake-discord: refusing a gateway connection asking for ${problem}: ${request.url}`);
       socket.close(GatewayCloseCodes.InvalidAPIVersion, `fake-discord does not support ${problem}`);
@@ -151,16 +154,21 @@ export function createGateway(world: FakeWorld, options: { url: () => string; he
     connection.identified = true;
     connection.shard = shard;
     const guilds = world.guilds.filter((guild) => owns(shard, guild.id));
-    send(connection, GatewayOpcodes.Dispatch, {
-      v: 10,
-      user: world.botUser,
-      // Discord lists the shard's guilds as unavailable in READY and sends each in full right after.
-      guilds: guilds.map((guild) => ({ id: guild.id, unavailable: true })),
-      session_id: randomBytes(16).toString('hex'),
-      resume_gateway_url: options.url(),
-      shard,
-      application: { id: world.application.id, flags: world.application.flags },
-    }, GatewayDispatchEvents.Ready);
+    send(
+      connection,
+      GatewayOpcodes.Dispatch,
+      {
+        v: 10,
+        user: world.botUser,
+        // Discord lists the shard's guilds as unavailable in READY and sends each in full right after.
+        guilds: guilds.map((guild) => ({ id: guild.id, unavailable: true })),
+        session_id: randomBytes(16).toString('hex'),
+        resume_gateway_url: options.url(),
+        shard,
+        application: { id: world.application.id, flags: world.application.flags },
+      },
+      GatewayDispatchEvents.Ready,
+    );
     // Without the Guilds intent Discord sends no GUILD_CREATE; discord.js then stops waiting at once.
     if (d.intents & GatewayIntentBits.Guilds) {
       for (const guild of guilds) send(connection, GatewayOpcodes.Dispatch, guild, GatewayDispatchEvents.GuildCreate);
@@ -174,9 +182,19 @@ export function createGateway(world: FakeWorld, options: { url: () => string; he
     const ids = d.user_ids === undefined ? undefined : [d.user_ids].flat();
     const members = guild.members.filter((m) => !ids || ids.includes(m.user!.id));
     const notFound = ids?.filter((id) => !members.some((m) => m.user!.id === id)) ?? [];
-    send(connection, GatewayOpcodes.Dispatch, {
-      guild_id: guild.id, members, chunk_index: 0, chunk_count: 1, not_found: notFound, ...(d.nonce ? { nonce: d.nonce } : {}),
-    }, GatewayDispatchEvents.GuildMembersChunk);
+    send(
+      connection,
+      GatewayOpcodes.Dispatch,
+      {
+        guild_id: guild.id,
+        members,
+        chunk_index: 0,
+        chunk_count: 1,
+        not_found: notFound,
+        ...(d.nonce ? { nonce: d.nonce } : {}),
+      },
+      GatewayDispatchEvents.GuildMembersChunk,
+    );
   }
 
   return {
@@ -198,10 +216,13 @@ export function createGateway(world: FakeWorld, options: { url: () => string; he
       if (!recipients.length) {
         const shards = identified.map((c) => `[${c.shard!.join(', ')}]`).join(', ');
         const counts = [...new Set(identified.map((c) => c.shard![1]))];
-        const wanted = guildId === undefined
-          ? 'it has no guild, so it goes to shard 0'
-          : `guild ${guildId} is on ${counts.map((count) => `shard ${shardOf(guildId, count)} of ${count}`).join(', or ')}`;
-        throw new Error(`fake-discord: dispatch(${event}) reached no gateway client: ${wanted}, and the identified clients are shards ${shards}`);
+        const wanted =
+          guildId === undefined
+            ? 'it has no guild, so it goes to shard 0'
+            : `guild ${guildId} is on ${counts.map((count) => `shard ${shardOf(guildId, count)} of ${count}`).join(', or ')}`;
+        throw new Error(
+          `fake-discord: dispatch(${event}) reached no gateway client: ${wanted}, and the identified clients are shards ${shards}`,
+        );
       }
       // REST's interaction routes answer only for interactions the gateway actually delivered.
       if (event === GatewayDispatchEvents.InteractionCreate) {

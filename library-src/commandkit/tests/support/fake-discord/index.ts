@@ -80,7 +80,15 @@ import { createRestHandler } from './rest.ts';
 import { FakeWorld, type InteractionResponse, type ReceivedGatewayPayload, type RecordedRequest } from './world.ts';
 
 export * from './payloads.ts';
-export { allComponents, findComponent, invalidFormBody, validateMessage, validateModal, type FormError, type InvalidFormBody } from './components.ts';
+export {
+  allComponents,
+  findComponent,
+  invalidFormBody,
+  validateMessage,
+  validateModal,
+  type FormError,
+  type InvalidFormBody,
+} from './components.ts';
 export type { DispatchData, DispatchEventName, GatewayConnectionInfo, ShardTuple } from './gateway.ts';
 export type { InteractionResponse, ReceivedGatewayPayload, RecordedRequest, UploadedFile } from './world.ts';
 
@@ -172,7 +180,10 @@ export interface FakeDiscord {
    * `InteractionResponseType.UpdateMessage` (7) for `update()`, `DeferredMessageUpdate` (6) for
    * `deferUpdate()`, `Modal` (9) for `showModal()`; `interactionId` narrows it to one interaction.
    */
-  waitForInteractionResponse(type: InteractionResponseType, options?: { interactionId?: string; timeoutMs?: number }): Promise<InteractionResponse>;
+  waitForInteractionResponse(
+    type: InteractionResponseType,
+    options?: { interactionId?: string; timeoutMs?: number },
+  ): Promise<InteractionResponse>;
   /** What gateway clients sent: identify (op 2), heartbeats (op 1), presence updates (op 3)... */
   gatewayPayloads: readonly ReceivedGatewayPayload[];
   /**
@@ -218,7 +229,8 @@ export interface FakeDiscord {
 export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
   for (const key of ['shards', 'maxConcurrency'] as const) {
     const value = options[key];
-    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new Error(`fake-discord: ${key} must be an integer of 1 or more, not ${value}`);
+    if (value !== undefined && (!Number.isInteger(value) || value < 1))
+      throw new Error(`fake-discord: ${key} must be an integer of 1 or more, not ${value}`);
   }
   const bot = buildBotUser(options.botUser);
   const application: APIApplication = {
@@ -239,7 +251,12 @@ export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promi
   } as APIApplication;
   const guilds = (options.guilds ?? [{}]).map((guildOptions) => guild(bot, guildOptions));
   const world = new FakeWorld({
-    botUser: bot, application, guilds, token: options.token, shards: options.shards, maxConcurrency: options.maxConcurrency,
+    botUser: bot,
+    application,
+    guilds,
+    token: options.token,
+    shards: options.shards,
+    maxConcurrency: options.maxConcurrency,
   });
 
   const http = createServer();
@@ -322,7 +339,8 @@ export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promi
     dispatch: (event, data) => gateway.dispatch(event, data),
     clickButton(target, customId, overrides) {
       const { message, component, scene } = componentOn(target, customId, overrides);
-      if (component.type !== ComponentType.Button) throw new Error(`fake-discord: "${customId}" is a component of type ${String(component.type)}, not a button`);
+      if (component.type !== ComponentType.Button)
+        throw new Error(`fake-discord: "${customId}" is a component of type ${String(component.type)}, not a button`);
       // Link and premium buttons have no custom id, so this only catches a hand-made message.
       if (component.style === ButtonStyle.Link || component.style === ButtonStyle.Premium) {
         throw new Error(`fake-discord: button "${customId}" is a link or premium button; clicking it sends no interaction`);
@@ -344,15 +362,25 @@ export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promi
         case ComponentType.StringSelect: {
           const known = ((component.options ?? []) as Array<{ value: string }>).map((o) => o.value);
           const unknown = values.filter((v) => !known.includes(v));
-          if (unknown.length) throw new Error(`fake-discord: select menu "${customId}" has no option ${unknown.join(', ')} (it has ${known.join(', ')})`);
+          if (unknown.length)
+            throw new Error(`fake-discord: select menu "${customId}" has no option ${unknown.join(', ')} (it has ${known.join(', ')})`);
           payload = stringSelectInteraction(scene, options);
           break;
         }
-        case ComponentType.UserSelect: payload = userSelectInteraction(scene, options); break;
-        case ComponentType.RoleSelect: payload = roleSelectInteraction(scene, options); break;
-        case ComponentType.MentionableSelect: payload = mentionableSelectInteraction(scene, options); break;
-        case ComponentType.ChannelSelect: payload = channelSelectInteraction(scene, options); break;
-        default: throw new Error(`fake-discord: "${customId}" is a component of type ${String(component.type)}, not a select menu`);
+        case ComponentType.UserSelect:
+          payload = userSelectInteraction(scene, options);
+          break;
+        case ComponentType.RoleSelect:
+          payload = roleSelectInteraction(scene, options);
+          break;
+        case ComponentType.MentionableSelect:
+          payload = mentionableSelectInteraction(scene, options);
+          break;
+        case ComponentType.ChannelSelect:
+          payload = channelSelectInteraction(scene, options);
+          break;
+        default:
+          throw new Error(`fake-discord: "${customId}" is a component of type ${String(component.type)}, not a select menu`);
       }
       gateway.dispatch('INTERACTION_CREATE', payload);
       return payload;
@@ -362,10 +390,15 @@ export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promi
       const modal = options.modal ?? (shown?.data as APIModalInteractionResponseCallbackData | undefined);
       if (!modal) throw new Error('fake-discord: submitModal() before the bot showed a modal (no MODAL callback yet)');
       // From the user, channel and message of the interaction that opened the modal.
-      const opener = options.modal ? undefined : [...world.interactions.values()].find((r) => r.payload.id === shown!.interactionId)?.payload;
+      const opener = options.modal
+        ? undefined
+        : [...world.interactions.values()].find((r) => r.payload.id === shown!.interactionId)?.payload;
       const actor = opener?.member?.user ?? opener?.user;
       const scene = sceneFor(opener?.channel?.id, { ...(actor ? { user: actor } : {}), ...options.scene });
-      const message = opener?.type === InteractionType.MessageComponent && opener.message ? world.messages.get(opener.message.id) ?? opener.message : undefined;
+      const message =
+        opener?.type === InteractionType.MessageComponent && opener.message
+          ? (world.messages.get(opener.message.id) ?? opener.message)
+          : undefined;
       const payload = modalSubmitInteraction(scene, { modal, values, ...(message ? { message } : {}) });
       gateway.dispatch('INTERACTION_CREATE', payload);
       return payload;

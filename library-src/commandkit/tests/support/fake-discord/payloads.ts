@@ -86,7 +86,8 @@ const NUMBERED_BASE = 1609459200000n - DISCORD_EPOCH;
  * n-th such id (0, 1, 2…), the same on every call, for tests that want fixed ids.
  */
 export function guildIdOnShard(shardId: number, shardCount: number, n?: number): string {
-  if (!Number.isInteger(shardCount) || shardCount < 1) throw new Error(`fake-discord: guildIdOnShard() needs a shard count of 1 or more, not ${shardCount}`);
+  if (!Number.isInteger(shardCount) || shardCount < 1)
+    throw new Error(`fake-discord: guildIdOnShard() needs a shard count of 1 or more, not ${shardCount}`);
   if (!Number.isInteger(shardId) || shardId < 0 || shardId >= shardCount) {
     throw new Error(`fake-discord: guildIdOnShard() needs a shard id from 0 to ${shardCount - 1}, not ${shardId}`);
   }
@@ -212,8 +213,12 @@ export function guild(bot: APIUser, options: GuildOptions = {}): GatewayGuildCre
     name: '@everyone',
     // Discord's default @everyone permissions, so permission checks in tests behave as in a new server.
     permissions: String(
-      PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.ReadMessageHistory |
-        PermissionFlagsBits.UseApplicationCommands | PermissionFlagsBits.AddReactions | PermissionFlagsBits.EmbedLinks,
+      PermissionFlagsBits.ViewChannel |
+        PermissionFlagsBits.SendMessages |
+        PermissionFlagsBits.ReadMessageHistory |
+        PermissionFlagsBits.UseApplicationCommands |
+        PermissionFlagsBits.AddReactions |
+        PermissionFlagsBits.EmbedLinks,
     ),
   });
   const channels = (options.channels ?? [textChannel(id)]).map((channel) => ({ ...channel, guild_id: id }));
@@ -297,10 +302,7 @@ function resolveScene(scene: Scene) {
   return { channel, actor, guildMember };
 }
 
-export function message(
-  scene: Omit<Scene, 'applicationId'>,
-  overrides: Partial<APIMessage> = {},
-): GatewayMessageCreateDispatchData {
+export function message(scene: Omit<Scene, 'applicationId'>, overrides: Partial<APIMessage> = {}): GatewayMessageCreateDispatchData {
   const { channel, actor, guildMember } = resolveScene({ ...scene, applicationId: '' });
   const { user: _user, ...memberWithoutUser } = guildMember;
   return {
@@ -469,7 +471,8 @@ export function buttonInteraction(
   scene: Scene,
   options: ComponentInteractionOptions,
 ): APIGuildInteractionWrapper<APIMessageComponentButtonInteraction> {
-  const fallback = () => botMessage(scene, [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: options.customId, label: 'Button' }]);
+  const fallback = () =>
+    botMessage(scene, [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: options.customId, label: 'Button' }]);
   return {
     ...interactionBase(scene),
     type: InteractionType.MessageComponent,
@@ -483,7 +486,11 @@ export function stringSelectInteraction(
   scene: Scene,
   options: ComponentInteractionOptions & { values: string[] },
 ): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
-  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.StringSelect, values: options.values });
+  return selectInteraction(scene, options, {
+    custom_id: options.customId,
+    component_type: ComponentType.StringSelect,
+    values: options.values,
+  });
 }
 
 /** A user select: `values` are user ids of the scene guild's members; `resolved` carries their users and members. */
@@ -492,7 +499,12 @@ export function userSelectInteraction(
   options: ComponentInteractionOptions & { values: string[] },
 ): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
   const { users, members } = resolve(scene, options.values, ['user']);
-  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.UserSelect, values: options.values, resolved: { users, members } });
+  return selectInteraction(scene, options, {
+    custom_id: options.customId,
+    component_type: ComponentType.UserSelect,
+    values: options.values,
+    resolved: { users, members },
+  });
 }
 
 /** A role select: `values` are role ids of the scene's guild. */
@@ -501,7 +513,12 @@ export function roleSelectInteraction(
   options: ComponentInteractionOptions & { values: string[] },
 ): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
   const { roles } = resolve(scene, options.values, ['role']);
-  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.RoleSelect, values: options.values, resolved: { roles } });
+  return selectInteraction(scene, options, {
+    custom_id: options.customId,
+    component_type: ComponentType.RoleSelect,
+    values: options.values,
+    resolved: { roles },
+  });
 }
 
 /** A mentionable select: `values` mix members' user ids and role ids; each is resolved as what it is. */
@@ -511,7 +528,12 @@ export function mentionableSelectInteraction(
 ): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
   const { users, members, roles } = resolve(scene, options.values, ['user', 'role']);
   const resolved = { ...(Object.keys(users).length ? { users, members } : {}), ...(Object.keys(roles).length ? { roles } : {}) };
-  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.MentionableSelect, values: options.values, resolved });
+  return selectInteraction(scene, options, {
+    custom_id: options.customId,
+    component_type: ComponentType.MentionableSelect,
+    values: options.values,
+    resolved,
+  });
 }
 
 /** A channel select: `values` are ids of the scene guild's channels (or threads). */
@@ -520,7 +542,12 @@ export function channelSelectInteraction(
   options: ComponentInteractionOptions & { values: string[] },
 ): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
   const { channels } = resolve(scene, options.values, ['channel']);
-  return selectInteraction(scene, options, { custom_id: options.customId, component_type: ComponentType.ChannelSelect, values: options.values, resolved: { channels } });
+  return selectInteraction(scene, options, {
+    custom_id: options.customId,
+    component_type: ComponentType.ChannelSelect,
+    values: options.values,
+    resolved: { channels },
+  });
 }
 
 function selectInteraction(
@@ -529,9 +556,15 @@ function selectInteraction(
   data: APIMessageSelectMenuInteractionData,
 ): APIGuildInteractionWrapper<APIMessageComponentSelectMenuInteraction> {
   const fallback = () => {
-    const menu = data.component_type === ComponentType.StringSelect
-      ? { type: ComponentType.StringSelect, custom_id: options.customId, options: data.values.map((value) => ({ label: value, value })), max_values: Math.max(1, data.values.length) }
-      : { type: data.component_type, custom_id: options.customId, max_values: Math.max(1, data.values.length) };
+    const menu =
+      data.component_type === ComponentType.StringSelect
+        ? {
+            type: ComponentType.StringSelect,
+            custom_id: options.customId,
+            options: data.values.map((value) => ({ label: value, value })),
+            max_values: Math.max(1, data.values.length),
+          }
+        : { type: data.component_type, custom_id: options.customId, max_values: Math.max(1, data.values.length) };
     return botMessage(scene, [menu as APISelectInRow]);
   };
   return { ...interactionBase(scene), type: InteractionType.MessageComponent, message: options.message ?? fallback(), data };
@@ -573,7 +606,8 @@ function resolve(scene: Scene, ids: string[], kinds: ResolvedKind[]) {
       roles[id] = foundRole;
     } else if (kinds.includes('channel') && foundChannel) {
       const partial = { id, type: foundChannel.type, name: foundChannel.name ?? null, permissions: everyone?.permissions ?? '0' };
-      const thread = 'thread_metadata' in foundChannel ? { parent_id: foundChannel.parent_id, thread_metadata: foundChannel.thread_metadata } : {};
+      const thread =
+        'thread_metadata' in foundChannel ? { parent_id: foundChannel.parent_id, thread_metadata: foundChannel.thread_metadata } : {};
       channels[id] = { ...partial, ...thread } as APIInteractionDataResolvedChannel;
     } else {
       throw new Error(`fake-discord: ${id} is no ${kinds.join(' or ')} of guild ${scene.guild.id}; add it to the guild's options`);
@@ -609,11 +643,17 @@ export function modalSubmitInteraction(scene: Scene, options: ModalSubmitOptions
   const customId = options.customId ?? options.modal?.custom_id;
   if (!customId) throw new Error('fake-discord: modalSubmitInteraction needs `modal` or `customId`');
   const unused = new Set(Object.keys(options.values));
-  const resolved: { users: Record<string, APIUser>; members: Record<string, APIInteractionDataResolvedGuildMember>; roles: Record<string, APIRole>; channels: Record<string, APIInteractionDataResolvedChannel> } =
-    { users: {}, members: {}, roles: {}, channels: {} };
+  const resolved: {
+    users: Record<string, APIUser>;
+    members: Record<string, APIInteractionDataResolvedGuildMember>;
+    roles: Record<string, APIRole>;
+    channels: Record<string, APIInteractionDataResolvedChannel>;
+  } = { users: {}, members: {}, roles: {}, channels: {} };
   const autoPopulated: Partial<Record<ComponentType, ResolvedKind[]>> = {
-    [ComponentType.UserSelect]: ['user'], [ComponentType.RoleSelect]: ['role'],
-    [ComponentType.MentionableSelect]: ['user', 'role'], [ComponentType.ChannelSelect]: ['channel'],
+    [ComponentType.UserSelect]: ['user'],
+    [ComponentType.RoleSelect]: ['role'],
+    [ComponentType.MentionableSelect]: ['user', 'role'],
+    [ComponentType.ChannelSelect]: ['channel'],
   };
   let nextId = 1;
   const field = (input: { type: ComponentType; custom_id?: string; id?: number; required?: boolean }): ModalSubmitComponent => {
@@ -624,7 +664,9 @@ export function modalSubmitInteraction(scene: Scene, options: ModalSubmitOptions
     switch (input.type) {
       case ComponentType.TextInput:
         if ((value === undefined || value === '') && input.required !== false) {
-          throw new Error(`fake-discord: the modal's text input "${customIdOf}" is required; Discord would not let the user submit without it`);
+          throw new Error(
+            `fake-discord: the modal's text input "${customIdOf}" is required; Discord would not let the user submit without it`,
+          );
         }
         return { type: ComponentType.TextInput, id, custom_id: customIdOf, value: String(value ?? '') };
       case ComponentType.Checkbox:
@@ -648,7 +690,11 @@ export function modalSubmitInteraction(scene: Scene, options: ModalSubmitOptions
     components = options.modal.components.map((component): APIModalSubmissionComponent => {
       const id = component.id ?? nextId++;
       if (component.type === ComponentType.ActionRow) {
-        return { type: ComponentType.ActionRow, id, components: component.components.map((input) => field(input) as Extract<ModalSubmitComponent, { type: ComponentType.TextInput }>) };
+        return {
+          type: ComponentType.ActionRow,
+          id,
+          components: component.components.map((input) => field(input) as Extract<ModalSubmitComponent, { type: ComponentType.TextInput }>),
+        };
       }
       if (component.type === ComponentType.Label) return { type: ComponentType.Label, id, component: field(component.component) };
       return { type: ComponentType.TextDisplay, id };
@@ -657,9 +703,18 @@ export function modalSubmitInteraction(scene: Scene, options: ModalSubmitOptions
     components = Object.keys(options.values).map((key): APIModalSubmissionComponent => {
       const id = nextId++;
       const value = options.values[key];
-      const type = Array.isArray(value) ? ComponentType.StringSelect : typeof value === 'boolean' ? ComponentType.Checkbox : ComponentType.TextInput;
-      if (options.layout === 'label' || type !== ComponentType.TextInput) return { type: ComponentType.Label, id, component: field({ type, custom_id: key }) };
-      return { type: ComponentType.ActionRow, id, components: [field({ type, custom_id: key }) as Extract<ModalSubmitComponent, { type: ComponentType.TextInput }>] };
+      const type = Array.isArray(value)
+        ? ComponentType.StringSelect
+        : typeof value === 'boolean'
+          ? ComponentType.Checkbox
+          : ComponentType.TextInput;
+      if (options.layout === 'label' || type !== ComponentType.TextInput)
+        return { type: ComponentType.Label, id, component: field({ type, custom_id: key }) };
+      return {
+        type: ComponentType.ActionRow,
+        id,
+        components: [field({ type, custom_id: key }) as Extract<ModalSubmitComponent, { type: ComponentType.TextInput }>],
+      };
     });
   }
   if (unused.size) throw new Error(`fake-discord: the modal has no field ${[...unused].map((k) => `"${k}"`).join(', ')}`);

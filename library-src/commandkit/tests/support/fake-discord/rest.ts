@@ -45,11 +45,16 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
   const routes: Array<[method: string, pattern: string, handler: Handler]> = [
     // Login: discord.js asks REST where the gateway is, then connects there. With `shards: 'auto'`
     // it also opens as many shards as this recommends, identifying max_concurrency at a time.
-    ['GET', '/gateway/bot', () => ok({
-      url: gatewayUrl(),
-      shards: world.shards,
-      session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: world.maxConcurrency },
-    })],
+    [
+      'GET',
+      '/gateway/bot',
+      () =>
+        ok({
+          url: gatewayUrl(),
+          shards: world.shards,
+          session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: world.maxConcurrency },
+        }),
+    ],
     ['GET', '/gateway', () => ok({ url: gatewayUrl() })],
     ['GET', '/users/@me', () => ok(world.botUser)],
     ['GET', '/applications/@me', () => ok(world.application)],
@@ -65,36 +70,60 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     ['PUT', '/applications/:app/guilds/:guild/commands', (c) => withScope(c, (list, scope) => overwriteCommands(list, scope, c.body))],
     ['POST', '/applications/:app/guilds/:guild/commands', (c) => withScope(c, (list, scope) => upsertCommand(list, scope, c.body))],
     ['GET', '/applications/:app/guilds/:guild/commands/:command', (c) => withCommand(c, (list, i) => ok(list[i]))],
-    ['PATCH', '/applications/:app/guilds/:guild/commands/:command', (c) => withCommand(c, (list, i, scope) => patchCommand(list, i, scope, c.body))],
+    [
+      'PATCH',
+      '/applications/:app/guilds/:guild/commands/:command',
+      (c) => withCommand(c, (list, i, scope) => patchCommand(list, i, scope, c.body)),
+    ],
     ['DELETE', '/applications/:app/guilds/:guild/commands/:command', (c) => withCommand(c, (list, i) => (list.splice(i, 1), noContent))],
 
     // Interactions: the initial response, then the interaction's webhook for edits and follow-ups.
     ['POST', '/interactions/:interaction/:token/callback', interactionCallback],
     ['GET', '/webhooks/:app/:token/messages/:message', (c) => withWebhookMessage(c, (message) => ok(message))],
     ['PATCH', '/webhooks/:app/:token/messages/:message', (c) => withWebhookMessage(c, (message) => editMessage(c, message))],
-    ['DELETE', '/webhooks/:app/:token/messages/:message', (c) =>
-      withWebhookMessage(c, (message) => (world.messages.delete(message.id), noContent))],
+    [
+      'DELETE',
+      '/webhooks/:app/:token/messages/:message',
+      (c) => withWebhookMessage(c, (message) => (world.messages.delete(message.id), noContent)),
+    ],
     ['POST', '/webhooks/:app/:token', followUp],
 
     // Channels.
-    ['GET', '/channels/:channel', (c) => {
-      const found = world.findChannel(c.params.channel);
-      return found ? ok(found.channel) : error(404, 10003, 'Unknown Channel');
-    }],
-    ['POST', '/channels/:channel/messages', (c) => {
-      if (!world.findChannel(c.params.channel)) return error(404, 10003, 'Unknown Channel');
-      const invalid = invalidMessage(c.body as MessageBody);
-      if (invalid) return invalid;
-      if (isEmpty(c.body as MessageBody, c.files)) return error(400, 50006, 'Cannot send an empty message');
-      return ok(world.createMessage(c.params.channel, c.body as MessageBody, c.files));
-    }],
+    [
+      'GET',
+      '/channels/:channel',
+      (c) => {
+        const found = world.findChannel(c.params.channel);
+        return found ? ok(found.channel) : error(404, 10003, 'Unknown Channel');
+      },
+    ],
+    [
+      'POST',
+      '/channels/:channel/messages',
+      (c) => {
+        if (!world.findChannel(c.params.channel)) return error(404, 10003, 'Unknown Channel');
+        const invalid = invalidMessage(c.body as MessageBody);
+        if (invalid) return invalid;
+        if (isEmpty(c.body as MessageBody, c.files)) return error(400, 50006, 'Cannot send an empty message');
+        return ok(world.createMessage(c.params.channel, c.body as MessageBody, c.files));
+      },
+    ],
     ['GET', '/channels/:channel/messages/:message', (c) => withChannelMessage(c, (message) => ok(message))],
-    ['PATCH', '/channels/:channel/messages/:message', (c) => withChannelMessage(c, (message) => {
-      // A bot edits only its own messages through the channel route.
-      if (message.author.id !== world.botUser.id) return error(403, 50005, 'Cannot edit a message authored by another user');
-      return editMessage(c, message);
-    })],
-    ['DELETE', '/channels/:channel/messages/:message', (c) => withChannelMessage(c, (message) => (world.messages.delete(message.id), noContent))],
+    [
+      'PATCH',
+      '/channels/:channel/messages/:message',
+      (c) =>
+        withChannelMessage(c, (message) => {
+          // A bot edits only its own messages through the channel route.
+          if (message.author.id !== world.botUser.id) return error(403, 50005, 'Cannot edit a message authored by another user');
+          return editMessage(c, message);
+        }),
+    ],
+    [
+      'DELETE',
+      '/channels/:channel/messages/:message',
+      (c) => withChannelMessage(c, (message) => (world.messages.delete(message.id), noContent)),
+    ],
     ['POST', '/channels/:channel/typing', () => noContent],
   ];
 
@@ -122,7 +151,13 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     const invalid = validateCommands(body);
     if (invalid) return invalid;
     // Like Discord, a command that keeps its name and type keeps its id across overwrites.
-    const next = body.map((definition) => storedCommand(definition, scope, list.find((c) => sameCommand(c, definition))));
+    const next = body.map((definition) =>
+      storedCommand(
+        definition,
+        scope,
+        list.find((c) => sameCommand(c, definition)),
+      ),
+    );
     list.splice(0, list.length, ...next);
     return ok(next);
   }
@@ -180,7 +215,9 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     const { type, data } = (c.body ?? {}) as { type: InteractionResponseType; data?: MessageBody };
     const allowed = callbackTypes(record.payload);
     if (!allowed.includes(type)) {
-      return error(400, 50035, 'Invalid Form Body', { type: { _errors: [{ code: 'BASE_TYPE_CHOICES', message: `Value must be one of {${allowed.join(', ')}}.` }] } });
+      return error(400, 50035, 'Invalid Form Body', {
+        type: { _errors: [{ code: 'BASE_TYPE_CHOICES', message: `Value must be one of {${allowed.join(', ')}}.` }] },
+      });
     }
     const updating = type === InteractionResponseType.UpdateMessage || type === InteractionResponseType.DeferredMessageUpdate;
     const target = updating && record.originalMessageId ? world.messages.get(record.originalMessageId) : undefined;
@@ -196,7 +233,10 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
 
     let message: APIMessage | undefined;
     const channelId = record.payload.channel?.id;
-    if (channelId && (type === InteractionResponseType.ChannelMessageWithSource || type === InteractionResponseType.DeferredChannelMessageWithSource)) {
+    if (
+      channelId &&
+      (type === InteractionResponseType.ChannelMessageWithSource || type === InteractionResponseType.DeferredChannelMessageWithSource)
+    ) {
       const deferred = type === InteractionResponseType.DeferredChannelMessageWithSource;
       const body: MessageBody = deferred ? { flags: (data?.flags ?? 0) | MessageFlags.Loading } : (data ?? {});
       message = world.createMessage(channelId, body, c.files, interactionMessageFields(record.payload));
@@ -270,7 +310,12 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     return {
       webhook_id: world.application.id,
       application_id: world.application.id,
-      type: commandType === ApplicationCommandType.ChatInput ? MessageType.ChatInputCommand : commandType ? MessageType.ContextMenuCommand : MessageType.Default,
+      type:
+        commandType === ApplicationCommandType.ChatInput
+          ? MessageType.ChatInputCommand
+          : commandType
+            ? MessageType.ContextMenuCommand
+            : MessageType.Default,
       interaction_metadata: {
         id: interaction.id,
         type: interaction.type,
@@ -307,7 +352,9 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
       // Interaction callbacks and webhooks are sent without a token; everything else carries `Bot <token>`.
       reply = error(401, 0, '401: Unauthorized');
     } else if (!match) {
-      console.error(`fake-discord: no route for ${method} ${url.pathname}${url.search}, answering 404. Add it to rest.ts if it should work.`);
+      console.error(
+        `fake-discord: no route for ${method} ${url.pathname}${url.search}, answering 404. Add it to rest.ts if it should work.`,
+      );
       reply = error(404, 0, '404: Not Found');
     } else {
       try {
@@ -321,8 +368,14 @@ export function createRestHandler(world: FakeWorld, gatewayUrl: () => string) {
     }
 
     const request: RecordedRequest = {
-      method, path, route, query: Object.fromEntries(url.searchParams), headers: req.headers, ...parsed,
-      status: reply.status, response: reply.body,
+      method,
+      path,
+      route,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      ...parsed,
+      status: reply.status,
+      response: reply.body,
     };
     if (reply.body === undefined) res.writeHead(reply.status).end();
     else res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
@@ -341,7 +394,7 @@ function matchRoute(routes: Array<[string, string, Handler]>, method: string, pa
     if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matches = parts.every((part, i) => {
-      if (part.startsWith(':')) return (params[part.slice(1)] = decodeURIComponent(segments[i]!)), true;
+      if (part.startsWith(':')) return ((params[part.slice(1)] = decodeURIComponent(segments[i]!)), true);
       return part === segments[i];
     });
     if (matches) return { pattern, handler, params };
@@ -358,7 +411,15 @@ function callbackTypes(interaction: APIInteraction): InteractionResponseType[] {
     case InteractionType.ApplicationCommand:
       return [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.Modal, T.PremiumRequired, T.LaunchActivity];
     case InteractionType.MessageComponent:
-      return [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.DeferredMessageUpdate, T.UpdateMessage, T.Modal, T.PremiumRequired, T.LaunchActivity];
+      return [
+        T.ChannelMessageWithSource,
+        T.DeferredChannelMessageWithSource,
+        T.DeferredMessageUpdate,
+        T.UpdateMessage,
+        T.Modal,
+        T.PremiumRequired,
+        T.LaunchActivity,
+      ];
     case InteractionType.ApplicationCommandAutocomplete:
       return [T.ApplicationCommandAutocompleteResult];
     case InteractionType.ModalSubmit:

@@ -245,8 +245,12 @@ export class FakeWorld {
 
 /** The message flags a bot may set and Discord keeps on the message. */
 const STORED_FLAGS =
-  MessageFlags.SuppressEmbeds | MessageFlags.Ephemeral | MessageFlags.Loading | MessageFlags.SuppressNotifications |
-  MessageFlags.IsVoiceMessage | MessageFlags.IsComponentsV2;
+  MessageFlags.SuppressEmbeds |
+  MessageFlags.Ephemeral |
+  MessageFlags.Loading |
+  MessageFlags.SuppressNotifications |
+  MessageFlags.IsVoiceMessage |
+  MessageFlags.IsComponentsV2;
 
 function attachment(channelId: string, file: UploadedFile): APIAttachment {
   const id = snowflake();

@@ -39,7 +39,8 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: Props): Re
             <FormattedDate key={lastUpdatedAt} date={new Date(lastUpdatedAt)} />
           </b>
         ),
-      }}>
+      }}
+    >
       {' on {date}'}
     </Translate>
   ) : (
@@ -49,7 +50,8 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: Props): Re
     <Translate
       id="theme.lastUpdated.byUser"
       description="The words used to describe by who the page has been last updated"
-      values={{ user: <b>{lastUpdatedBy}</b> }}>
+      values={{ user: <b>{lastUpdatedBy}</b> }}
+    >
       {' by {user}'}
     </Translate>
   ) : (
@@ -60,7 +62,8 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: Props): Re
       <Translate
         id="theme.lastUpdated.lastUpdatedAtBy"
         description="The sentence used to display when a page has been last updated, and by who"
-        values={{ atDate, byUser }}>
+        values={{ atDate, byUser }}
+      >
         {'Last updated{atDate}{byUser}'}
       </Translate>
       {process.env.NODE_ENV === 'development' && (
