@@ -8,7 +8,10 @@ describe('cacheVersionNaming', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'cache-version-'));
   const loader = path.join(dir, 'loader.cjs');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const withCache = { experiments: { cache: { type: 'persistent', version: 'client-production-en-3.10.2' } } } as unknown as Configuration;
+  const withCache = {
+    cache: true,
+    experiments: { cache: { type: 'persistent', version: 'client-production-en-3.10.2' } },
+  } as unknown as Configuration;
   const versionOf = (config: Configuration) => (config.experiments as { cache?: { version?: string } } | undefined)?.cache?.version;
 
   it('adds a name for the files to the cache version, and a new one when a file changes', () => {
@@ -22,5 +25,15 @@ describe('cacheVersionNaming', () => {
 
   it('changes nothing when the persistent cache is off', () => {
     expect(cacheVersionNaming({}, 'fixes', [loader])).toEqual({});
+  });
+
+  it.each([
+    ['cache on, but no experiments.cache', { cache: true }],
+    ['experiments.cache without a version', { cache: true, experiments: { cache: { type: 'persistent' } } }],
+    ['experiments.cache without cache: true', { experiments: { cache: { type: 'persistent', version: 'v' } } }],
+  ])('stops with one line when the config is not in the shape it knows: %s', (_case, config) => {
+    expect(() => cacheVersionNaming(config as unknown as Configuration, 'fixes', [loader])).toThrow(
+      /^bundler-cache-version \(fixes\): the bundler config's persistent cache is not in the shape Docusaurus 3\.10 gives it \(cache: true, experiments\.cache\.version\); update src\/plugins\/bundler-cache-version\.ts for this Docusaurus version\.$/,
+    );
   });
 });
