@@ -129,7 +129,8 @@ function contentFacts(body) {
  * Whether the content function only places elements, judged by an allow-list of what the MDX
  * compiler writes for plain Markdown: its statements are the compiler's own (the `_components`
  * it uses, the check for a missing component, the `return`), and what it returns is made of JSX
- * calls on elements and static components, literals, arrays and plain objects. Anything else
+ * calls on elements and static components, literals, arrays, plain objects and the URLs of images
+ * the bundler resolves. Anything else
  * needs the browser and keeps the page compiled: a live expression (`{new Date().getFullYear()}`,
  * which static HTML would freeze at the build's value), a variable, a function.
  * @param {any} body the `_createMdxContent` function body
@@ -201,6 +202,11 @@ function isStaticExpression(node) {
           property.kind === 'init' &&
           isStaticExpression(property.value),
       );
+    // An image the bundler resolves to its URL: `require("…/logo.png").default + "#dark"`.
+    case 'BinaryExpression':
+      return node.operator === '+' && isStaticExpression(node.left) && isStaticExpression(node.right);
+    case 'MemberExpression':
+      return isBundledAsset(node);
     case 'CallExpression': {
       if (!isCallOf(node, jsxCalls)) return false;
       const [type, props, ...rest] = node.arguments;
@@ -214,6 +220,23 @@ function isStaticExpression(node) {
     default:
       return false;
   }
+}
+
+/**
+ * `require("<file>").default`, as Docusaurus writes a Markdown image of the site's own files: the
+ * bundler turns it into the file's URL, a constant.
+ * @param {any} node
+ */
+function isBundledAsset(node) {
+  return (
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'default' &&
+    isCallOf(node.object, ['require']) &&
+    node.object.arguments.length === 1 &&
+    node.object.arguments[0].type === 'Literal' &&
+    typeof node.object.arguments[0].value === 'string'
+  );
 }
 
 /** `_Fragment`, `"span"`, `_components.p` or a static component such as `ApiAnchor`. @param {any} node */

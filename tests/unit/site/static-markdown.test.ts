@@ -1,7 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'acorn';
 import { markdownContentOf } from '../../../src/plugins/static-markdown/content-fragments';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pageFacts } = require('../../../src/plugins/static-markdown/page-facts.cjs') as {
+  pageFacts: (program: unknown) => { isStatic: boolean };
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const staticMarkdownLoader = require('../../../src/plugins/static-markdown/static-markdown-loader.cjs') as (
   this: { resourcePath: string },
@@ -185,5 +190,31 @@ describe("a page's content on its own", () => {
 
   it('is nothing for a page without one', () => {
     expect(markdownContentOf('<html><body><main>home</main></body></html>')).toBeUndefined();
+  });
+});
+
+describe('what counts as static content', () => {
+  /** The content function MDX writes, around the given returned expression. */
+  const compiled = (content: string) =>
+    parse(
+      [
+        'function _createMdxContent(props) {',
+        '  const _components = { img: "img", p: "p", ..._provideComponents(), ...props.components };',
+        `  return ${content};`,
+        '}',
+        'export default function MDXContent(props = {}) { return _createMdxContent(props); }',
+      ].join('\n'),
+      { ecmaVersion: 'latest', sourceType: 'module' },
+    );
+
+  it("is an image of the site's own files, which the bundler resolves to its URL", () => {
+    const image = '_jsx(_components.img, { src: require("!/loaders/url!./logo.png").default + "#dark", alt: "logo" })';
+    expect(pageFacts(compiled(`_jsx(_components.p, { children: ${image} })`)).isStatic).toBe(true);
+  });
+
+  it('is not a value computed where the page runs', () => {
+    expect(pageFacts(compiled('_jsx(_components.p, { children: new Date().getFullYear() })')).isStatic).toBe(false);
+    expect(pageFacts(compiled('_jsx(_components.p, { children: require(name).default })')).isStatic).toBe(false);
+    expect(pageFacts(compiled('_jsx(_components.p, { children: props.title })')).isStatic).toBe(false);
   });
 });
