@@ -12,7 +12,6 @@ import slimDocsPlugin from './src/plugins/slim-docs';
 import recmaPageFacts from './src/plugins/static-markdown/recma-page-facts';
 import leanClientPlugin from './src/plugins/lean-client';
 import fastRenderPlugin from './src/plugins/fast-render';
-import minifyCachePlugin from './src/plugins/minify-cache';
 import postcssConfigPlugin from './src/plugins/postcss-config';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
@@ -136,8 +135,6 @@ const config: Config = {
     ...speedLayerOnly('lean-client', leanClientPlugin),
     // Less work per page render: route matching, finding the current doc, date formatting.
     ...speedLayerOnly('fast-render', fastRenderPlugin),
-    // Minified scripts kept across builds: a warm build does not minify them again.
-    ...speedLayerOnly('minify-cache', minifyCachePlugin),
     // PostCSS takes its plugins from Docusaurus: no search for a config file per stylesheet.
     ...speedLayerOnly('postcss-config', postcssConfigPlugin),
     // Each page's HTML names its own scripts, fetched alongside main.js.

@@ -51,10 +51,6 @@ export const speedLayerPieces = {
     enabled: true,
     until: "Docusaurus pre-renders with renderToString (or a stream as fast) and works out each page's head once.",
   },
-  'minify-cache': {
-    enabled: true,
-    until: "Rspack's persistent cache keeps minified chunks, so a warm build does not minify every script again.",
-  },
   'postcss-config': {
     enabled: true,
     until: 'Docusaurus gives postcss-loader its plugins inline, without a search for a config file per stylesheet.',

@@ -5,7 +5,6 @@ import vm from 'node:vm';
 import type { Compiler } from '@rspack/core';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
 import { moveShardChunksOutOfRuntime } from '../../../src/plugins/lazy-routes/chunk-maps';
-import { MinifyCache } from '../../../src/plugins/minify-cache';
 import type { Plan } from '../../../src/plugins/lazy-routes/plan.cjs';
 import { buildAndRead } from './helpers/rspack-build';
 
@@ -75,7 +74,6 @@ describe('moving a shard’s chunks out of the webpack runtime', () => {
         },
         plugins: [
           new ChunkAssetPlugin() as never,
-          new MinifyCache(path.join(dir, 'minify-cache')),
           {
             apply(compiler: Compiler) {
               compiler.hooks.thisCompilation.tap('test', (compilation) =>
@@ -132,14 +130,5 @@ describe('moving a shard’s chunks out of the webpack runtime', () => {
     const { result, loaded } = (await run(files)) as { result: unknown[]; loaded: string[] };
     expect(result).toEqual(['the page', 'shared', `/assets/js/${file('page')}`]);
     expect(loaded.sort()).toEqual([file('page'), file(`routes-${shardId}`), file('shared')].sort());
-  });
-
-  it('gives the same working output on a rebuild with the minified-script cache', async () => {
-    const first = await build();
-    const second = await build();
-    // Rspack rewrites content hashes after minifying, but not in a script the cache gives back:
-    // the shard, which names the page's hash, is minified afresh.
-    expect(second).toEqual(first);
-    expect(((await run(second)) as { result: unknown[] }).result[0]).toBe('the page');
   });
 });

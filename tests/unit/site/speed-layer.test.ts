@@ -51,7 +51,6 @@ const speedPlugins = [
   'buildTimeHighlighting',
   'leanClientPlugin',
   'fastRenderPlugin',
-  'minifyCachePlugin',
   'postcssConfigPlugin',
   'pageScriptsPlugin',
   'lazyRoutesPlugin',
