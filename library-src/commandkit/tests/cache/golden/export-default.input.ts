@@ -1,4 +1,4 @@
 export default async function loadSettings(guildId: string) {
-  'use cache';
+  "use cache";
   return { guildId, prefix: '!' };
 }

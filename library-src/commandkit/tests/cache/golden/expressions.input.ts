@@ -8,9 +8,7 @@ export const triple = async function triple(n: number) {
   return n * 3;
 };
 
-export const handlers = [
-  async () => {
-    'use cache';
-    return 'anonymous';
-  },
-];
+export const handlers = [async () => {
+  'use cache';
+  return 'anonymous';
+}];
