@@ -116,7 +116,7 @@ const config: Config = {
         docs: false,
         pages: { rehypePlugins: pieceOn('build-time-highlighting') ? [rehypeHighlightCode] : [] },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/code-highlight.css'] },
+        theme: { customCss: ['./src/css/custom.css', './src/css/code-highlight.css', ...(testPages ? ['./src/css/test-pages.css'] : [])] },
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,

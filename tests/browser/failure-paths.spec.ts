@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { open, pathIs } from './support/site';
+import { speedLayerPiece, stockBuild } from './support/speed-layer';
 
 // What a reader sees when part of the site fails to load.
 
@@ -26,5 +27,16 @@ test("when the next page's scripts cannot load, following a link loads that page
   await expect(page).toHaveURL(pathIs('/docs/next/api-reference/functions/bootstrap'));
   await expect(page.locator('article h1')).toHaveText('bootstrap');
   await expect(page.locator('article p').first()).not.toBeEmpty();
+  expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBeUndefined();
+});
+
+test("when a page's content cannot be fetched, following a link to it loads that page in full", async ({ page }) => {
+  test.skip(stockBuild, speedLayerPiece('static-markdown (its content files)'));
+  await open(page, '/docs/next/api-reference/classes/CommandKit');
+  await page.evaluate(() => ((window as unknown as { stayedInApp: boolean }).stayedInApp = true));
+  await page.route(/\.content\.html$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.locator('.theme-doc-markdown a[href="/docs/next/api-reference/functions/bootstrap"]').first().click();
+  await expect(page).toHaveURL(pathIs('/docs/next/api-reference/functions/bootstrap'));
+  await expect(page.locator('article h1')).toHaveText('bootstrap');
   expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBeUndefined();
 });

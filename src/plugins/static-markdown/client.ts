@@ -13,7 +13,7 @@ const markdownSelector = '.theme-doc-markdown';
 /**
  * The content of the doc page at `permalink`. Before the app has hydrated, the document is that
  * page's own HTML, and the content is read from it; later (an in-app navigation) the page's
- * content is fetched on its own (content-fragments.ts), or the whole page where that file is missing. The module that awaits this loads only once the HTML is there, so Docusaurus's
+ * content is fetched on its own (content-fragments.ts). The module that awaits this loads only once the HTML is there, so Docusaurus's
  * route preloading waits for it as it waits for a compiled page.
  */
 export async function staticMarkdownContent(permalink: string): Promise<StaticMarkdownContent> {
@@ -41,13 +41,9 @@ function samePath(a: string, b: string): boolean {
   return normal(a) === normal(b);
 }
 
+/** The page's content alone (content-fragments.ts). Where it cannot be had, the navigation fails and Docusaurus loads the whole page. */
 async function fetchMarkdownHtml(permalink: string): Promise<string> {
-  const fragment = await fetch(`${permalink.replace(/\/$/, '')}${contentFragmentSuffix}`);
-  if (fragment.ok) return fragment.text();
-  const response = await fetch(permalink);
+  const response = await fetch(`${permalink.replace(/\/$/, '')}${contentFragmentSuffix}`);
   if (!response.ok) throw new Error(`Could not load ${permalink}: the server answered ${response.status}.`);
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const markdown = page.querySelector(markdownSelector);
-  if (!markdown) throw new Error(`Could not load ${permalink}: the page has no ${markdownSelector} element.`);
-  return markdown.innerHTML;
+  return response.text();
 }
