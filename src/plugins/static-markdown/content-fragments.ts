@@ -27,21 +27,24 @@ export function markdownContentOf(html: string): string | undefined {
 
 /**
  * Writes each doc page's content beside its HTML file (`<page>.content.html`), for in-app
- * navigations to pages sent as HTML: a few kilobytes instead of the whole page.
- * @param permalinks the doc pages' URL paths, base URL included
+ * navigations to pages sent as HTML: a few kilobytes instead of the whole page. A doc page whose
+ * HTML has no Markdown container stops the build with one line: the theme's markup has changed,
+ * and without the files every such navigation would become a full page load.
+ * @param permalinks the doc pages' URL paths, base URL included (an index page's may end in `/`)
  */
-export async function writeContentFragments(outDir: string, baseUrl: string, permalinks: readonly string[]): Promise<number> {
-  let written = 0;
+export async function writeContentFragments(outDir: string, baseUrl: string, permalinks: readonly string[]): Promise<void> {
   await Promise.all(
     permalinks.map(async (permalink) => {
-      const pagePath = path.join(outDir, permalink.slice(baseUrl.length));
+      const pagePath = path.join(outDir, permalink.slice(baseUrl.length).replace(/\/$/, ''));
       const htmlFile = [`${pagePath}.html`, path.join(pagePath, 'index.html')].find((file) => existsSync(file));
       if (!htmlFile) return;
       const content = markdownContentOf(await readFile(htmlFile, 'utf8'));
-      if (content === undefined) return;
-      await writeFile(`${pagePath.replace(/[\\/]$/, '')}${contentFragmentSuffix}`, content);
-      written++;
+      if (content === undefined) {
+        throw new Error(
+          `static-markdown: ${htmlFile} has no ${markdownStart} element; update src/plugins/static-markdown/content-fragments.ts for this Docusaurus version.`,
+        );
+      }
+      await writeFile(`${pagePath}${contentFragmentSuffix}`, content);
     }),
   );
-  return written;
 }

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'acorn';
-import { markdownContentOf } from '../../../src/plugins/static-markdown/content-fragments';
+import { markdownContentOf, writeContentFragments } from '../../../src/plugins/static-markdown/content-fragments';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageFacts } = require('../../../src/plugins/static-markdown/page-facts.cjs') as {
   pageFacts: (program: unknown) => { isStatic: boolean };
@@ -193,6 +194,25 @@ describe("a page's content on its own", () => {
 
   it('is nothing for a page without one', () => {
     expect(markdownContentOf('<html><body><main>home</main></body></html>')).toBeUndefined();
+  });
+
+  it("is written beside each doc page's HTML, an index page's (its permalink ends in /) included", async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'content-fragments-'));
+    try {
+      mkdirSync(path.join(outDir, 'docs', 'api'), { recursive: true });
+      writeFileSync(path.join(outDir, 'docs', 'api', 'page.html'), page('<p>A page.</p>'));
+      writeFileSync(path.join(outDir, 'docs', 'api.html'), page('<p>The index.</p>'));
+      await writeContentFragments(outDir, '/', ['/docs/api/page', '/docs/api/']);
+      expect(readFileSync(path.join(outDir, 'docs', 'api', 'page.content.html'), 'utf8')).toBe('<p>A page.</p>');
+      expect(readFileSync(path.join(outDir, 'docs', 'api.content.html'), 'utf8')).toBe('<p>The index.</p>');
+
+      writeFileSync(path.join(outDir, 'docs', 'api', 'page.html'), '<html><body><article>no container</article></body></html>');
+      await expect(writeContentFragments(outDir, '/', ['/docs/api/page'])).rejects.toThrow(
+        /^static-markdown: .+page\.html has no <div class="theme-doc-markdown markdown"> element; update src\/plugins\/static-markdown\/content-fragments\.ts for this Docusaurus version\.$/,
+      );
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
 
