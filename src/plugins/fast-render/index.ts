@@ -1,15 +1,48 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
+import { checkUpstreamFiles, upstreamPathPattern, type UpstreamFile } from '../upstream-files';
+
+const piece = 'fast-render';
 
 /** Docusaurus modules swapped out, in both bundles, for files of this folder with the same exports. */
-const replacedModules: [RegExp, string][] = [
-  [/[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/, 'docs-client-utils.ts'],
-  [/[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, 'intl-utils.ts'],
+const replacedModules: [UpstreamFile, string][] = [
+  [
+    {
+      piece,
+      package: '@docusaurus/plugin-content-docs',
+      file: 'lib/client/docsClientUtils.js',
+      exports: ['getActiveDocContext', 'getActivePlugin', 'getActiveVersion', 'getDocVersionSuggestions', 'getLatestVersion'],
+    },
+    'docs-client-utils.ts',
+  ],
+  [
+    { piece, package: '@docusaurus/theme-common', file: 'lib/utils/IntlUtils.js', exports: ['useCalendar', 'useDateTimeFormat'] },
+    'intl-utils.ts',
+  ],
 ];
 
 /** Docusaurus modules swapped out in the server bundle only. */
-const serverModules: [RegExp, string][] = [[/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/, 'render-to-html.ts']];
+const serverModules: [UpstreamFile, string][] = [
+  [{ piece, package: '@docusaurus/core', file: 'lib/client/renderToHtml.js', exports: ['renderToHtml'] }, 'render-to-html.ts'],
+];
+
+/** The files the loaders patch, with the lines they patch, and the library head-server.ts extends. */
+const patchedFiles: UpstreamFile[] = [
+  ...['esm', 'cjs'].map((format) => ({
+    piece,
+    package: 'react-router',
+    file: `${format}/react-router.js`,
+    contains: ['var _compilePath = compilePath$1(path, {'],
+  })),
+  {
+    piece,
+    package: '@docusaurus/theme-common',
+    file: 'lib/utils/reactUtils.js',
+    contains: ['deps.sort((a, b) => a[0].localeCompare(b[0]));'],
+  },
+  { piece, package: 'react-helmet-async', file: 'lib/index.js', contains: ['helmetInstances'] },
+];
 
 /**
  * Less work per page render, in both bundles: pre-rendering is faster and the browser's first
@@ -26,6 +59,7 @@ const serverModules: [RegExp, string][] = [[/[\\/]@docusaurus[\\/]core[\\/]lib[\
  *   and works out its head once instead of once per `<Head>` (head-server.ts).
  */
 export default function fastRenderPlugin(): Plugin {
+  checkUpstreamFiles([...replacedModules, ...serverModules].map(([file]) => file).concat(patchedFiles));
   return {
     name: 'fast-render',
     // The "last updated" date, not formatted again while a page hydrates (./theme/LastUpdated).
@@ -45,7 +79,7 @@ export default function fastRenderPlugin(): Plugin {
           ],
         },
         plugins: [...replacedModules, ...(isServer ? serverModules : [])].map(
-          ([file, replacement]) => new NormalModuleReplacementPlugin(file, path.join(__dirname, replacement)),
+          ([file, replacement]) => new NormalModuleReplacementPlugin(upstreamPathPattern(file), path.join(__dirname, replacement)),
         ),
       };
     },

@@ -5,6 +5,15 @@ import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 import type { Compiler } from '@rspack/core';
 import { generatedFiles, planFor } from './plan.cjs';
 import { moveShardChunksOutOfRuntime } from './chunk-maps';
+import { checkUpstreamFiles, upstreamPathPattern, type UpstreamFile } from '../upstream-files';
+
+/** Docusaurus's route preloading, swapped out in the browser bundle for preload.ts. */
+const upstreamPreload: UpstreamFile = {
+  piece: 'lazy-routes',
+  package: '@docusaurus/core',
+  file: 'lib/client/preload.js',
+  exports: ['default'],
+};
 
 /**
  * The route data of most pages leaves the browser's main bundle, so that it stays the same size
@@ -20,6 +29,7 @@ import { moveShardChunksOutOfRuntime } from './chunk-maps';
 export default function lazyRoutesPlugin(context: LoadContext): Plugin {
   const { generatedFilesDir } = context;
   const keptDocIds = navbarDocIds(context.siteConfig.themeConfig.navbar);
+  checkUpstreamFiles([upstreamPreload]);
   return {
     name: 'lazy-routes',
     configureWebpack(config, isServer, utils) {
@@ -37,10 +47,7 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
           ],
         },
         plugins: [
-          new NormalModuleReplacementPlugin(
-            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
-            path.join(__dirname, 'preload.ts'),
-          ),
+          new NormalModuleReplacementPlugin(upstreamPathPattern(upstreamPreload), path.join(__dirname, 'preload.ts')),
           {
             apply(compiler: Compiler) {
               // Production builds only: the development server pre-renders nothing and keeps every chunk in the runtime.

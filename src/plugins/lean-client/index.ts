@@ -1,6 +1,19 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
+import { checkUpstreamFiles, upstreamPathPattern, type UpstreamFile } from '../upstream-files';
+
+const piece = 'lean-client';
+
+/** Docusaurus modules swapped out in the browser bundle, for files of this folder with the same exports. */
+const replacedModules: [UpstreamFile, string][] = [
+  [{ piece, package: '@docusaurus/core', file: 'lib/client/docusaurus.js', exports: ['default'] }, 'route-prefetch.ts'],
+  [{ piece, package: '@docusaurus/theme-classic', file: 'lib/nprogress.js', exports: ['default'] }, 'progress-bar.ts'],
+  [
+    { piece, package: '@docusaurus/core', file: 'lib/client/BaseUrlIssueBanner/index.js', exports: ['default'] },
+    'base-url-issue-banner.ts',
+  ],
+];
 
 /**
  * Less JavaScript for every first visit, and less work after it, in the browser bundle only (the
@@ -16,6 +29,7 @@ import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
  *   longer reads (prop-types-client.ts).
  */
 export default function leanClientPlugin(context: LoadContext): Plugin {
+  checkUpstreamFiles(replacedModules.map(([file]) => file));
   return {
     name: 'lean-client',
     // The unlisted and draft banners, loaded only by a page that shows one (./theme/ContentVisibility).
@@ -47,20 +61,9 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
             },
           ],
         },
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
-            path.join(__dirname, 'route-prefetch.ts'),
-          ),
-          new NormalModuleReplacementPlugin(
-            /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
-            path.join(__dirname, 'progress-bar.ts'),
-          ),
-          new NormalModuleReplacementPlugin(
-            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/,
-            path.join(__dirname, 'base-url-issue-banner.ts'),
-          ),
-        ],
+        plugins: replacedModules.map(
+          ([file, replacement]) => new NormalModuleReplacementPlugin(upstreamPathPattern(file), path.join(__dirname, replacement)),
+        ),
       };
     },
   };

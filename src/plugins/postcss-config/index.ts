@@ -17,6 +17,10 @@ export default function postcssConfigPlugin(): Plugin {
     name: 'postcss-config',
     configurePostCss: (options) => {
       const postcss = options as PostCssOptions;
+      if (!Array.isArray(postcss.plugins))
+        throw new Error(
+          'postcss-config: Docusaurus no longer gives configurePostCss a list of plugins; update src/plugins/postcss-config for the installed version, or turn the piece off (src/config/speed-layer.ts).',
+        );
       return { ...postcss, config: false, plugins: postcss.plugins.map(createdOnce) };
     },
   };

@@ -1,7 +1,21 @@
 import type { Plugin } from '@docusaurus/types';
 import type { Compilation, Compiler } from '@rspack/core';
 import type { WebpackPluginInstance } from 'webpack';
+import { checkUpstreamFiles, type UpstreamFile } from '../upstream-files';
 import { withoutUnreadCustomProperties, withoutUnusedRules } from './unused-rules';
+
+const piece = 'purge-css';
+
+/**
+ * Where Docusaurus composes the page classes that no script writes whole (composedPageClass
+ * below): if it composes them elsewhere, or composes others, the rules written for them must be
+ * found again before purging can be trusted.
+ */
+const composingFiles: UpstreamFile[] = [
+  { piece, package: '@docusaurus/theme-common', file: 'lib/utils/metadataUtils.js', contains: ['`plugin-${', '`plugin-id-${'] },
+  { piece, package: '@docusaurus/plugin-content-docs', file: 'lib/versions/version.js', contains: ['`docs-version-${'] },
+  { piece, package: '@docusaurus/theme-classic', file: 'lib/theme/DocItem/index.js', contains: ['`docs-doc-id-${'] },
+];
 
 /**
  * The stylesheet every page loads, without the rules for classes nothing on the site sets, and
@@ -20,6 +34,7 @@ import { withoutUnreadCustomProperties, withoutUnusedRules } from './unused-rule
  * hashes, so the stylesheet's file name is the hash of what it holds and the pages link to that.
  */
 export default function purgeCssPlugin(): Plugin {
+  checkUpstreamFiles(composingFiles);
   return {
     name: 'purge-css',
     configureWebpack(_config, isServer) {

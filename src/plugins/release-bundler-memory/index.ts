@@ -25,6 +25,10 @@ function collectGarbage(): () => void {
  */
 export class CollectAfterBundling {
   apply(compiler: Compiler): void {
+    if (!compiler.hooks.shutdown)
+      throw new Error(
+        `${name}: the bundler has no shutdown hook to collect after; update src/plugins/${name} for the installed Rspack, or turn the piece off (src/config/speed-layer.ts).`,
+      );
     compiler.hooks.shutdown.tap(name, () => {
       const gc = collectGarbage();
       // Once the compiler has closed and Docusaurus has dropped the compilation it returned.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { RuleSetRule } from 'webpack';
 import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 import { withVersionPerSidebar } from './version-per-sidebar';
-import { staticMarkdownRules, staticMarkdownThemePath } from '../static-markdown';
+import { staticMarkdownRules, staticMarkdownThemePath, staticMarkdownUpstream } from '../static-markdown';
+import { checkUpstreamFiles, upstreamPathPattern, type UpstreamFile } from '../upstream-files';
 import { writeContentFragments } from '../static-markdown/content-fragments';
 import { speedLayerPieces } from '../../config/speed-layer';
 
@@ -30,6 +31,7 @@ import { speedLayerPieces } from '../../config/speed-layer';
  * and llms.txt.
  */
 const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unknown): Promise<Plugin> => {
+  checkUpstreamFiles(staticMarkdown ? [docCardFile, staticMarkdownUpstream] : [docCardFile]);
   // Docusaurus has validated the options with the docs plugin's own validateOptions (below).
   const plugin = await docsPlugin(context, options as PluginOptions);
   const slim: Plugin<LoadedContent> = {
@@ -81,8 +83,14 @@ function markdownIncludes(rules: unknown[]): RuleSetRule['include'] {
 }
 
 /** DocCard's import of the docs plugin's client API resolves to doc-card-client.ts, in both bundles (a rule's `resolve` applies to the imports of the modules it matches). */
+const docCardFile: UpstreamFile = {
+  piece: 'slim-docs',
+  package: '@docusaurus/theme-classic',
+  file: 'lib/theme/DocCard/index.js',
+  contains: ["from '@docusaurus/plugin-content-docs/client'"],
+};
 const docCardClientRule = {
-  test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]DocCard[\\/]index\.js$/,
+  test: upstreamPathPattern(docCardFile),
   resolve: { alias: { '@docusaurus/plugin-content-docs/client$': path.join(__dirname, 'doc-card-client.ts') } },
 };
 

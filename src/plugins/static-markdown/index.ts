@@ -1,5 +1,14 @@
 import path from 'node:path';
 import type { RuleSetRule } from 'webpack';
+import { upstreamPathPattern, type UpstreamFile } from '../upstream-files';
+
+/** The doc theme's Content component, whose MDXContent import static-markdown redirects. */
+export const staticMarkdownUpstream: UpstreamFile = {
+  piece: 'static-markdown',
+  package: '@docusaurus/theme-classic',
+  file: 'lib/theme/DocItem/Content/index.js',
+  contains: ["from '@theme/MDXContent'"],
+};
 
 /** The theme component that shows a static page's HTML in the browser (DocItem/Content). */
 export const staticMarkdownThemePath = path.join(__dirname, 'theme');
@@ -15,7 +24,7 @@ export function staticMarkdownRules(include: RuleSetRule['include']): RuleSetRul
     { test: /\.mdx?$/i, include, enforce: 'post', use: [path.join(__dirname, 'static-markdown-loader.cjs')] },
     // The doc theme's MDXContent without the components every page would load (mdx-content.tsx).
     {
-      test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]DocItem[\\/]Content[\\/]index\.js$/,
+      test: upstreamPathPattern(staticMarkdownUpstream),
       resolve: { alias: { '@theme/MDXContent': path.join(__dirname, 'mdx-content.tsx') } },
     },
   ];

@@ -32,3 +32,9 @@ test('plugins given as functions or objects are kept as they are', () => {
   const plugin = { postcssPlugin: 'site-plugin' };
   expect(configure({ plugins: [plugin] }).plugins[0]).toBe(plugin);
 });
+
+test('options without a list of plugins stop the build with one line naming the piece', () => {
+  expect(() => configure({ ident: 'postcss', plugins: { 'postcss-preset-env': {} } })).toThrow(
+    /^postcss-config: Docusaurus no longer gives configurePostCss a list of plugins; update src\/plugins\/postcss-config/,
+  );
+});

@@ -62,4 +62,11 @@ describe('release-bundler-memory', () => {
       process.env.NODE_ENV = environment;
     }
   });
+
+  it('stops with one line when the bundler has no shutdown hook to collect after', () => {
+    const compiler = { hooks: {} } as unknown as Compiler;
+    expect(() => new CollectAfterBundling().apply(compiler)).toThrow(
+      /^release-bundler-memory: the bundler has no shutdown hook to collect after; update/,
+    );
+  });
 });
