@@ -1,12 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { buildUnderTest, origin, siteDir, stockBuild, stockForComparison } from './tests/browser/support/builds';
 
 // Browser tests run against the production build in build/ (made by `npm run build` before this
 // runs), served the way a static host would serve it. No browser download is possible here, so
-// they drive Debian's Chromium.
-const port = Number(process.env.BROWSER_TEST_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
-// The stock build (SPEED_LAYER=off) is tested from its own folder: scripts/ci/test-stock-build.ts.
-const buildDir = process.env.BROWSER_TEST_BUILD_DIR ?? 'build';
+// they drive Debian's Chromium. The stock build (SPEED_LAYER=off) is tested from its own folder
+// by scripts/ci/test-stock-build.ts, and served beside the site's for the equivalence test.
+const baseURL = origin(buildUnderTest.port);
+const serve = ({ dir, port }: { dir: string; port: number }) => ({
+  command: `npx docusaurus serve --dir ${dir} --port ${port} --no-open`,
+  url: origin(port),
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+// Without build-stock/ only the equivalence test fails (saying how to make it), not every test.
+const servesStock = !stockBuild && existsSync(path.join(siteDir, stockForComparison.dir));
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -36,12 +47,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --dir ${buildDir} --port ${port} --no-open`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: servesStock ? [serve(buildUnderTest), serve(stockForComparison)] : serve(buildUnderTest),
 });

@@ -9,10 +9,10 @@ export interface ProcessMeasure {
 }
 
 /** Runs a command to completion, timing it and sampling the memory of its whole process tree. */
-export function measureProcess(command: string, args: string[], cwd: string): Promise<ProcessMeasure> {
+export function measureProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<ProcessMeasure> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

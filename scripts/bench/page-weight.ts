@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 export interface PageWeight {
   path: string;
@@ -56,4 +56,69 @@ export async function measurePageWeights(baseUrl: string, paths: string[]): Prom
   } finally {
     await browser.close();
   }
+}
+
+export interface NavigationBytes {
+  from: string;
+  to: string;
+  /** Responses after the first page had loaded and gone idle, until the second was shown and idle. */
+  requests: number;
+  /** Their bodies as sent (the server compresses, as a static host does). */
+  transferBytes: number;
+}
+
+/**
+ * What following a link costs once a page is open: every response from the moment the first page
+ * has loaded and the browser has been idle (its own prefetching done) until the linked page is
+ * shown and the network is quiet again, prefetching on hover included. The link is hovered, then
+ * clicked, as a reader's mouse would.
+ */
+export async function measureNavigationBytes(baseUrl: string, navigations: { from: string; to: string }[]): Promise<NavigationBytes[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+  try {
+    const results: NavigationBytes[] = [];
+    for (const { from, to } of navigations) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const quiet = networkQuiet(page);
+      await page.goto(new URL(from, baseUrl).href);
+      await quiet();
+      const sizes: Promise<number>[] = [];
+      page.on('requestfinished', (request) => sizes.push(request.sizes().then((size) => size.responseBodySize)));
+      const link = page.locator(`a[href="${to}"]`).first();
+      await link.hover();
+      await link.click();
+      await page.waitForURL(new URL(to, baseUrl).href);
+      await quiet();
+      const bodies = await Promise.all(sizes);
+      results.push({ from, to, requests: bodies.length, transferBytes: bodies.reduce((sum, bytes) => sum + bytes, 0) });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Waits until the page has no request in flight for half a second and the browser has been idle:
+ * Playwright's own "networkidle" is about page loads, and an in-app navigation is not one.
+ */
+function networkQuiet(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async () => {
+    for (;;) {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      if (inFlight === 0 && performance.now() - lastChange >= 500) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 }

@@ -5,7 +5,16 @@ import path from 'node:path';
 import type { ApiVersion } from '../api/manifest';
 
 /** What never goes into a scratch copy: build output, caches, history, test reports. */
-const skipped = new Set(['node_modules', 'build', 'build-algolia', '.docusaurus', '.git', 'test-results', 'playwright-report']);
+const skipped = new Set([
+  'node_modules',
+  'build',
+  'build-algolia',
+  'build-stock',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+]);
 
 /**
  * A throw-away copy of the site in a temporary folder, so a benchmark can add a version, generate
@@ -31,6 +40,30 @@ export function makeScratchSite(siteDir: string): string {
       filter: (source) => path.basename(source) !== 'node_modules',
     });
   }
+  linkInstalledPackages(siteDir, copy);
+  return copy;
+}
+
+/**
+ * A maintainer's first checkout: a git clone of this checkout's HEAD in a temporary folder, with
+ * nothing generated and every cache empty (no API output, no bundler cache). Only installing is
+ * skipped: node_modules links to this checkout's packages (minus `.cache`), and the npm packages
+ * the API versions are generated from, already downloaded, are copied rather than fetched again.
+ */
+export function freshClone(siteDir: string): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'ck-bench-clone-'));
+  execFileSync('git', ['clone', '--quiet', siteDir, copy]);
+  try {
+    cpSync(path.join(siteDir, '.cache', 'api', 'sources', 'npm'), path.join(copy, '.cache', 'api', 'sources', 'npm'), { recursive: true });
+  } catch {
+    // Nothing downloaded yet: the clone fetches what it needs.
+  }
+  linkInstalledPackages(siteDir, copy);
+  return copy;
+}
+
+/** The copy's node_modules (the site's and each library workspace's): links to the checkout's packages. */
+function linkInstalledPackages(siteDir: string, copy: string): void {
   linkPackages(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'));
   for (const workspace of readdirSync(path.join(siteDir, 'library-src'))) {
     const modules = path.join(siteDir, 'library-src', workspace, 'node_modules');
@@ -40,7 +73,6 @@ export function makeScratchSite(siteDir: string): string {
       // This package has no node_modules of its own.
     }
   }
-  return copy;
 }
 
 function linkPackages(from: string, to: string): void {

@@ -2,7 +2,7 @@
  * Whether the build under test is stock Docusaurus (SPEED_LAYER=off), as scripts/ci/test-stock-build.ts
  * runs the suite. A test of what one piece of the speed layer does skips itself there, saying which.
  */
-export const stockBuild = process.env.BROWSER_TEST_STOCK === '1';
+export { stockBuild } from './builds';
 
 /** The reason a test of a speed-layer piece gives for skipping on the stock build. */
 export function speedLayerPiece(piece: string): string {
