@@ -12,6 +12,7 @@ export default tseslint.config(
       'build-algolia/**',
       'build-stock/**',
       '.docusaurus/**',
+      '.docusaurus-*/**',
       '.cache/**',
       'node_modules/**',
       'library-src/*/dist/**',

@@ -25,7 +25,7 @@ const guidePage = '/docs/next/guide/getting-started/introduction';
 
 /** In-app navigations measured: guide to guide, overview to API page, API page to API page. */
 const navigations = [
-  { from: guidePage, to: '/docs/next/guide/getting-started/installation' },
+  { from: guidePage, to: '/docs/next/guide/getting-started/setup-commandkit' },
   { from: '/docs/next/api-reference', to: '/docs/next/api-reference/classes/CommandKit' },
   { from: '/docs/next/api-reference/classes/CommandKit', to: '/docs/next/api-reference/functions/bootstrap' },
 ];

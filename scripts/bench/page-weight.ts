@@ -70,8 +70,8 @@ export interface NavigationBytes {
 /**
  * What following a link costs once a page is open: every response from the moment the first page
  * has loaded and the browser has been idle (its own prefetching done) until the linked page is
- * shown and the network is quiet again, prefetching on hover included. The link is hovered, then
- * clicked, as a reader's mouse would.
+ * shown and the network is quiet again, prefetching on hover included. The link, in the page's
+ * content, is hovered, then clicked, as a reader's mouse would.
  */
 export async function measureNavigationBytes(baseUrl: string, navigations: { from: string; to: string }[]): Promise<NavigationBytes[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
@@ -84,8 +84,10 @@ export async function measureNavigationBytes(baseUrl: string, navigations: { fro
       await page.goto(new URL(from, baseUrl).href);
       await quiet();
       const sizes: Promise<number>[] = [];
-      page.on('requestfinished', (request) => sizes.push(request.sizes().then((size) => size.responseBodySize)));
-      const link = page.locator(`a[href="${to}"]`).first();
+      // A body the browser had cached counts as nothing (Chromium reports a negative size).
+      page.on('requestfinished', (request) => sizes.push(request.sizes().then((size) => Math.max(0, size.responseBodySize))));
+      // A link of the page's content (the sidebar's may be inside a closed category).
+      const link = page.locator(`main a[href="${to}"]`).first();
       await link.hover();
       await link.click();
       await page.waitForURL(new URL(to, baseUrl).href);

@@ -26,7 +26,9 @@ export function buildStock(): void {
     {
       cwd: siteDir,
       stdio: 'inherit',
-      env: { ...process.env, SPEED_LAYER: 'off' },
+      // Its own generated files (Docusaurus's DOCUSAURUS_GENERATED_FILES_DIR_NAME), so that it can
+      // build while the site's build runs.
+      env: { ...process.env, SPEED_LAYER: 'off', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-stock' },
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

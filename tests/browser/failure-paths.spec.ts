@@ -34,7 +34,7 @@ test("when a page's content cannot be fetched, following a link to it loads that
   test.skip(stockBuild, speedLayerPiece('static-markdown (its content files)'));
   await open(page, '/docs/next/api-reference/classes/CommandKit');
   await page.evaluate(() => ((window as unknown as { stayedInApp: boolean }).stayedInApp = true));
-  await page.route(/\.content\.html$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(/\.content$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.locator('.theme-doc-markdown a[href="/docs/next/api-reference/functions/bootstrap"]').first().click();
   await expect(page).toHaveURL(pathIs('/docs/next/api-reference/functions/bootstrap'));
   await expect(page.locator('article h1')).toHaveText('bootstrap');

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { contentFragmentSuffix } from './content-fragment-url';
+import { contentFragmentUrlSuffix } from './content-fragment-url';
 
 /** A doc page's content, as the HTML the server rendered for it (see static-markdown-loader.cjs). */
 export interface StaticMarkdownContent {
@@ -43,7 +43,7 @@ function samePath(a: string, b: string): boolean {
 
 /** The page's content alone (content-fragments.ts). Where it cannot be had, the navigation fails and Docusaurus loads the whole page. */
 async function fetchMarkdownHtml(permalink: string): Promise<string> {
-  const response = await fetch(`${permalink.replace(/\/$/, '')}${contentFragmentSuffix}`);
+  const response = await fetch(`${permalink.replace(/\/$/, '')}${contentFragmentUrlSuffix}`);
   if (!response.ok) throw new Error(`Could not load ${permalink}: the server answered ${response.status}.`);
   return response.text();
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentFragmentSuffix } from './content-fragment-url';
+import { contentFragmentFileSuffix } from './content-fragment-url';
 
 /** The opening tag of a doc page's Markdown container, as the theme renders and the minifier leaves it. */
 const markdownStart = '<div class="theme-doc-markdown markdown">';
@@ -44,7 +44,7 @@ export async function writeContentFragments(outDir: string, baseUrl: string, per
           `static-markdown: ${htmlFile} has no ${markdownStart} element; update src/plugins/static-markdown/content-fragments.ts for this Docusaurus version.`,
         );
       }
-      await writeFile(`${pagePath}${contentFragmentSuffix}`, content);
+      await writeFile(`${pagePath}${contentFragmentFileSuffix}`, content);
     }),
   );
 }
