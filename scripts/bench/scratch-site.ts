@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiVersion } from '../api/manifest';
@@ -47,8 +47,10 @@ export function makeScratchSite(siteDir: string): string {
 /**
  * A maintainer's first checkout: a git clone of this checkout's HEAD in a temporary folder, with
  * nothing generated and every cache empty (no API output, no bundler cache). Only installing is
- * skipped: node_modules links to this checkout's packages (minus `.cache`), and the npm packages
- * the API versions are generated from, already downloaded, are copied rather than fetched again.
+ * skipped: node_modules is a hard-linked copy of this checkout's (minus `.cache`), so that module
+ * paths are the clone's own, as after `npm install` (links out of the clone would give the bundler
+ * other module ids, and the pages other bytes); the npm packages the API versions are generated
+ * from, already downloaded, are copied rather than fetched again.
  */
 export function freshClone(siteDir: string): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'ck-bench-clone-'));
@@ -58,7 +60,15 @@ export function freshClone(siteDir: string): string {
   } catch {
     // Nothing downloaded yet: the clone fetches what it needs.
   }
-  linkInstalledPackages(siteDir, copy);
+  const installed = [
+    'node_modules',
+    ...readdirSync(path.join(siteDir, 'library-src')).map((name) => path.join('library-src', name, 'node_modules')),
+  ];
+  for (const modules of installed) {
+    if (!existsSync(path.join(siteDir, modules))) continue;
+    execFileSync('cp', ['-al', path.join(siteDir, modules), path.join(copy, modules)]);
+    rmSync(path.join(copy, modules, '.cache'), { recursive: true, force: true });
+  }
   return copy;
 }
 
