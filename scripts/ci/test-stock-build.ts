@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { stockForComparison } from '../../tests/browser/support/builds';
 import { buildStock, stockOutDir } from './build-stock';
 
 buildStock();
@@ -18,7 +19,7 @@ const result = spawnSync(path.join(siteDir, 'node_modules', '.bin', 'playwright'
     BROWSER_TEST_BUILD_DIR: stockOutDir,
     BROWSER_TEST_STOCK: '1',
     // Its own port, so that a server left running on the site's build is never tested by mistake.
-    BROWSER_TEST_PORT: '4183',
+    BROWSER_TEST_PORT: String(stockForComparison.port),
   },
 });
 process.exit(result.status ?? 1);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 import { checkUpstreamFiles, upstreamPathPattern, type UpstreamFile } from '../upstream-files';
+import { patchedLine as matchPathLine } from './match-path-loader.cjs';
+import { patchedLine as shallowMemoLine } from './shallow-memo-loader.cjs';
 
 const piece = 'fast-render';
 
@@ -33,13 +35,13 @@ const patchedFiles: UpstreamFile[] = [
     piece,
     package: 'react-router',
     file: `${format}/react-router.js`,
-    contains: ['var _compilePath = compilePath$1(path, {'],
+    contains: [matchPathLine],
   })),
   {
     piece,
     package: '@docusaurus/theme-common',
     file: 'lib/utils/reactUtils.js',
-    contains: ['deps.sort((a, b) => a[0].localeCompare(b[0]));'],
+    contains: [shallowMemoLine],
   },
   { piece, package: 'react-helmet-async', file: 'lib/index.js', contains: ['helmetInstances'] },
 ];

@@ -38,3 +38,5 @@ module.exports = function addStaticPathPrefilter(source) {
   }
   return source.replace(anchor, '$1if (!mayMatchStaticPath(pathname, path)) return null;$1$2') + prefilter;
 };
+/** The line this loader patches, which the plugin checks for in react-router when the config loads. */
+module.exports.patchedLine = anchor;

@@ -15,3 +15,5 @@ module.exports = function sortKeysWithoutLocale(source) {
   }
   return source.replace(localeSort, 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));');
 };
+/** The line this loader patches, which the plugin checks for in the theme when the config loads. */
+module.exports.patchedLine = localeSort;

@@ -1,8 +1,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import * as DomUtils from 'domutils';
-import { parse } from 'parse5';
-import { adapter } from 'parse5-htmlparser2-tree-adapter';
 import type { ExtractedRecord } from '../../search/index-format';
+import { hasClass, isElement, normalizeSpace, parseHtml } from './html-nodes';
 
 /**
  * Reads one built HTML page into DocSearch-shaped records, the way DocSearch's crawler template
@@ -58,8 +57,7 @@ const inlineElements = new Set(['a', 'span', 'code', 'svg', 'button', 'kbd', 'em
 const spacedElements = new Set(['td', 'th', 'br', 'img']);
 
 export function extractRecords(html: string, path: string, options: ExtractOptions = {}): ExtractedRecord[] {
-  // parse5 parses as browsers do (minified builds omit many end tags), into domhandler nodes.
-  const document = parse(withoutDocSidebar(html), { treeAdapter: adapter }) as unknown as Document;
+  const document = parseHtml(withoutDocSidebar(html));
   const language = metaContent(document, 'docsearch:language');
   const tag = metaContent(document, 'docsearch:docusaurus_tag');
   const content = DomUtils.findOne((element) => hasClass(element, 'theme-doc-markdown'), document.children);
@@ -138,16 +136,6 @@ function withoutDocSidebar(html: string): string {
   return end < 0 ? html : html.slice(0, start) + html.slice(end + '</aside>'.length);
 }
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
-function hasClass(element: Element, name: string): boolean {
-  const classes = element.attribs?.class;
-  // Most elements do not have the class: the substring test spares splitting theirs.
-  return classes !== undefined && classes.includes(name) && classes.split(/\s+/).includes(name);
-}
-
 function metaContent(document: Document, name: string): string | undefined {
   const meta = DomUtils.findOne((element) => element.name === 'meta' && element.attribs.name === name, document.children);
   return meta?.attribs.content?.trim() || undefined;
@@ -183,11 +171,4 @@ function categoryOf(document: Document): string | undefined {
 function titleOf(document: Document): string {
   const title = DomUtils.findOne((element) => element.name === 'title', document.children);
   return title ? normalizeSpace(DomUtils.textContent(title).split(' | ')[0]) : '';
-}
-
-function normalizeSpace(text: string): string {
-  return text
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { stockOutDir } from '../../../scripts/ci/build-stock';
 
 /**
  * The builds the browser suite serves. `npm test` serves the site's build (build/) and, for the
@@ -16,6 +17,6 @@ export const buildUnderTest = {
 };
 
 /** The stock build compared with the site's by the equivalence test. */
-export const stockForComparison = { dir: 'build-stock', port: 4183 };
+export const stockForComparison = { dir: stockOutDir, port: 4183 };
 
 export const origin = (port: number) => `http://localhost:${port}`;

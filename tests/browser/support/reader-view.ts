@@ -1,7 +1,6 @@
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import * as DomUtils from 'domutils';
-import { parse } from 'parse5';
-import { adapter } from 'parse5-htmlparser2-tree-adapter';
+import { hasClass, isElement, normalizeSpace, parseHtml } from '../../../src/plugins/search-index/html-nodes';
 
 /**
  * What a reader gets from one page, read from its HTML (a built file, or the live DOM after
@@ -40,8 +39,7 @@ const blockElements = new Set([
 ]); // prettier-ignore
 
 export function readerView(html: string): ReaderView {
-  // parse5 parses as browsers do (minified builds leave out many end tags), into domhandler nodes.
-  const document = parse(html, { treeAdapter: adapter }) as unknown as Document;
+  const document = parseHtml(html);
   const title = DomUtils.findOne((element) => element.name === 'title', document.children);
   const body = DomUtils.findOne((element) => element.name === 'body', document.children);
   const elements = body ? DomUtils.findAll(() => true, body.children).filter((element) => !insideUnread(element)) : [];
@@ -136,20 +134,4 @@ function closest(element: Element, test: (element: Element) => boolean): Element
     if (isElement(node) && test(node)) return node;
   }
   return null;
-}
-
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
-function hasClass(element: Element, name: string): boolean {
-  const classes = element.attribs?.class;
-  return classes !== undefined && classes.includes(name) && classes.split(/\s+/).includes(name);
-}
-
-function normalizeSpace(text: string): string {
-  return text
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
