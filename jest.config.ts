@@ -6,6 +6,8 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit', '<rootDir>/library-src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  globalSetup: '<rootDir>/jest.global-setup.ts',
+  globalTeardown: '<rootDir>/jest.global-teardown.ts',
   transform: {
     // One ts-jest configuration only: ts-jest reuses the first one a worker builds for every file,
     // so per-path JSX settings would depend on which file a worker happened to compile first.

@@ -51,7 +51,8 @@ function pageInputs(source: ResolvedSource): unknown {
 
 let fingerprint: string | undefined;
 
-function generatorFingerprint(generatorDir: string): string {
+/** The generator's own code and the versions of the tools it runs, as one hash. */
+export function generatorFingerprint(generatorDir = __dirname): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha256');
   const files = readdirSync(generatorDir, { recursive: true, encoding: 'utf8' })

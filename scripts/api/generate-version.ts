@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import type TypeScript from 'typescript';
 import { swapIntoPlace } from './atomic-swap';
+import { bundleScript, typeDocWorker } from './bundle-script';
 import { cacheKey } from './cache-key';
 import { GeneratorError } from './errors';
 import type { Logger } from './log';
@@ -230,10 +231,9 @@ async function runWorker(jobFile: string, label: string, persistent?: Persistent
       throw new GeneratorError(`Version "${label}": ${(error as Error).message}`);
     }
   }
-  const worker = path.join(__dirname, 'typedoc', 'worker.ts');
   try {
     // Run from the site's root so TypeDoc finds its plugins in this project's node_modules.
-    await runCommand(process.execPath, ['--import', 'tsx', worker, jobFile], { cwd: path.resolve(__dirname, '..', '..') });
+    await runCommand(process.execPath, [await bundleScript(typeDocWorker), jobFile], { cwd: path.resolve(__dirname, '..', '..') });
   } catch (error) {
     if (error instanceof CommandFailedError) {
       // The worker's verdict is its last line; TypeDoc's warnings may come before it.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { colorModeToggle, open, pathIs, site, versionMenuLink } from './support/site';
+import { colorModeToggle, open, pathIs, site, versionMenuLink, waitForHydration } from './support/site';
 
 // Some browsers (privacy modes, blocked third-party storage, sandboxed frames) throw on any access
 // to localStorage. The site must then behave as if nothing were stored, without crashing.
@@ -66,7 +66,7 @@ test.describe('when localStorage is unavailable', () => {
     await expect(colorModeToggle(page)).toHaveAttribute('title', 'light mode');
 
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(colorModeToggle(page)).toHaveAttribute('title', 'system mode');
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
   });

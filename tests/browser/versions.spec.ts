@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainNavbar, open, pathIs, replaceStoredValue, site, versionDropdownToggle, versionMenuLink } from './support/site';
+import { mainNavbar, open, pathIs, replaceStoredValue, site, versionDropdownToggle, versionMenuLink, waitForHydration } from './support/site';
 
 async function chooseNextFromLatestGuide(page: Page): Promise<void> {
   await open(page, '/docs/guide/buttonkit');
@@ -39,7 +39,7 @@ test.describe('version switching', () => {
 
     await open(page, '/');
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await mainNavbar(page).getByRole('link', { name: 'Guide', exact: true }).click();
     await expect(page).toHaveURL(pathIs(site.nextFirstGuide));
   });

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { bundleScript, typeDocWorker } from '../bundle-script';
 
-/** A TypeDoc worker that stays up between runs (`worker.ts --serve`), for `npm start`. */
+/** A TypeDoc worker that stays up between runs (the bundled `worker.ts --serve`), for `npm start`. */
 export interface PersistentTypeDocWorker {
   /** Runs one job; rejects with the worker's one-line verdict when it fails. */
   run(jobFile: string): Promise<void>;
@@ -15,13 +15,15 @@ type Reply = { ok: true } | { ok: false; error: string } | { ok: false; restart:
  * starts a new one, so one crash costs one run, not the watch loop.
  */
 export function startPersistentWorker(siteDir: string): PersistentTypeDocWorker {
-  const script = path.join(__dirname, 'worker.ts');
+  const script = bundleScript(typeDocWorker);
+  // A failure to bundle is reported by the first run, as its error.
+  script.catch(() => undefined);
   let child: ChildProcess | undefined;
   let chain = Promise.resolve();
 
-  const spawnWorker = (): ChildProcess => {
+  const spawnWorker = (file: string): ChildProcess => {
     // From the site's root, so TypeDoc finds its plugins in this project's node_modules.
-    const started = fork(script, ['--serve'], { cwd: siteDir, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const started = fork(file, ['--serve'], { cwd: siteDir, execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     started.stderr?.pipe(process.stderr);
     started.once('exit', () => {
       if (child === started) child = undefined;
@@ -29,9 +31,10 @@ export function startPersistentWorker(siteDir: string): PersistentTypeDocWorker 
     return started;
   };
 
-  const runOnce = (jobFile: string): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      const worker = (child ??= spawnWorker());
+  const runOnce = async (jobFile: string): Promise<void> => {
+    const file = await script;
+    return new Promise<void>((resolve, reject) => {
+      const worker = (child ??= spawnWorker(file));
       const onExit = (code: number | null) => {
         worker.off('message', onMessage);
         reject(new Error(`the TypeDoc worker exited with ${code} during the run`));
@@ -49,6 +52,7 @@ export function startPersistentWorker(siteDir: string): PersistentTypeDocWorker 
       worker.once('exit', onExit);
       worker.send(jobFile);
     });
+  };
 
   return {
     run(jobFile) {

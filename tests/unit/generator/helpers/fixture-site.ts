@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundlePath } from '../../../../scripts/api/bundle-script';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 export const fixtureLib = path.join(repoRoot, 'tests', 'fixtures', 'mini-lib');
@@ -73,13 +74,19 @@ export interface RunResult {
   stderr: string;
 }
 
+/** The script behind `npm run api`. */
+export const generatorCliSource = path.join(repoRoot, 'scripts', 'cli', 'generate-api.ts');
+
+/**
+ * That script, bundled from this checkout's sources before the tests start (see
+ * jest.global-setup.ts): the same code without tsx's start-up, which every one of the suites'
+ * generator runs would pay.
+ */
+const generatorCli = bundlePath(generatorCliSource);
+
 /** Runs `npm run api` the way a maintainer does, against another site folder. */
 export function runGenerator(siteDir: string, args: string[] = []): RunResult {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'scripts', 'cli', 'generate-api.ts'), '--site', siteDir, ...args],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
+  const result = spawnSync(process.execPath, [generatorCli, '--site', siteDir, ...args], { cwd: repoRoot, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn.*\n/gm, '') };
 }
 
@@ -101,15 +108,7 @@ export function runGeneratorInBackground(
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        ...(options.preload ? ['--require', options.preload] : []),
-        '--import',
-        'tsx',
-        path.join(repoRoot, 'scripts', 'cli', 'generate-api.ts'),
-        '--site',
-        siteDir,
-        ...args,
-      ],
+      [...(options.preload ? ['--require', options.preload] : []), generatorCli, '--site', siteDir, ...args],
       { cwd: repoRoot, env: { ...process.env, ...options.env } },
     );
     let stdout = '';

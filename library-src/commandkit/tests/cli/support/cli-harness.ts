@@ -1,20 +1,20 @@
-// Runs the commandkit CLI from its TypeScript sources in a child process, against throw-away bot
-// projects under the OS temp directory.
+// Runs the commandkit CLI in a child process, against throw-away bot projects under the OS temp
+// directory.
 //
-// The CLI and the bots it starts load through tsx (NODE_OPTIONS, which the bot process inherits),
-// and each project's node_modules/commandkit is a small package re-exporting library-src/commandkit/src: so
-// the tests exercise the sources as they are, never a stale dist/ of the library.
+// The CLI and the bots it starts run the library compiled from its sources at the start of the
+// Jest run (support/compiled-library.ts). Each project's node_modules/commandkit is a small
+// package whose JavaScript re-exports that compiled library and whose types are the sources
+// (library-src/commandkit/src): so the tests run and type-check the sources as they are, never
+// a stale dist/ of the library.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { libraryRoot, workspaceModules } from '../../helpers/temp-project.ts';
+import { commandkitEntries, compiledCommandkit, compiledPlugin, peerEntries, type pluginPackages } from '../../support/compiled-library.ts';
 
 export { libraryRoot };
-const cliSource = join(libraryRoot, 'src', 'cli', 'run.ts');
-const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
 
 const created: string[] = [];
 
@@ -56,33 +56,10 @@ export interface LinkOptions {
   devtools?: boolean;
 }
 
-// The entry points of the project's `commandkit` package (src/<entry>.ts of the library), each
-// a subpath export but `index`, the package's main one.
-const COMMANDKIT_ENTRIES = [
-  'index',
-  'jsx-runtime',
-  'jsx-dev-runtime',
-  'hooks',
-  'cache',
-  'flag',
-  'config',
-  'logger',
-  'plugin',
-  'events',
-  'components',
-  'i18n',
-];
-// Entry points that only re-export an optional peer package (commandkit/i18n re-exports
-// @commandkit/i18n). They are copied rather than re-exported by path, so the peer resolves from
-// the project, as it does from an installed commandkit: a re-export by path would look for it
-// beside the library's sources, where the workspace has it unbuilt.
-const PEER_ENTRIES = new Set(['i18n']);
-
 /**
- * Gives a project the packages a bot needs: `commandkit` (this workspace's sources, with its
- * `jsx-runtime`, `jsx-dev-runtime`, `hooks`, `cache`, `flag`, `config`, `logger`, `plugin`,
- * `events`, `components` and `i18n` entry points), and links to the workspace's discord.js,
- * TypeScript and @types.
+ * Gives a project the packages a bot needs: `commandkit` (this workspace's library, compiled for
+ * running and as sources for its types, with every entry point of `commandkitEntries`), and links
+ * to the workspace's discord.js, TypeScript and @types.
  */
 export function linkDependencies(root: string, options: LinkOptions = {}): void {
   const entrySource = (entry: string) => join(libraryRoot, 'src', `${entry}.ts`);
@@ -91,15 +68,26 @@ export function linkDependencies(root: string, options: LinkOptions = {}): void 
       name: 'commandkit',
       type: 'module',
       exports: {
-        ...Object.fromEntries(COMMANDKIT_ENTRIES.map((entry) => [entry === 'index' ? '.' : `./${entry}`, `./${entry}.ts`])),
+        ...Object.fromEntries(
+          commandkitEntries.map((entry) => [entry === 'index' ? '.' : `./${entry}`, { types: `./${entry}.ts`, default: `./${entry}.js` }]),
+        ),
         './package.json': './package.json',
       },
     }),
+    // Entry points that only re-export a peer package are copied rather than re-exported by
+    // path, so the peer resolves from the project, as it does from an installed commandkit.
     ...Object.fromEntries(
-      COMMANDKIT_ENTRIES.map((entry) => [
-        `node_modules/commandkit/${entry}.ts`,
-        PEER_ENTRIES.has(entry) ? readFileSync(entrySource(entry), 'utf8') : reExport(entrySource(entry)),
-      ]),
+      commandkitEntries.flatMap((entry) =>
+        peerEntries.has(entry)
+          ? [
+              [`node_modules/commandkit/${entry}.ts`, readFileSync(entrySource(entry), 'utf8')],
+              [`node_modules/commandkit/${entry}.js`, readFileSync(compiledCommandkit(entry), 'utf8')],
+            ]
+          : [
+              [`node_modules/commandkit/${entry}.ts`, reExport(entrySource(entry), entrySource(entry))],
+              [`node_modules/commandkit/${entry}.js`, reExport(compiledCommandkit(entry), entrySource(entry))],
+            ],
+      ),
     ),
   });
   for (const name of ['discord.js', 'typescript', '@types']) {
@@ -112,21 +100,24 @@ export function linkDependencies(root: string, options: LinkOptions = {}): void 
   if (options.devtools) linkWorkspacePackage(root, 'devtools', '@commandkit/devtools', ['express', 'express-rate-limit'], ['ui-dist']);
 }
 
-/** A module re-exporting everything `source` exports: `export *` leaves out the default export. */
-function reExport(source: string): string {
+/**
+ * A module re-exporting everything `target` exports, the default export too when the source it is
+ * made from has one (`export *` leaves it out).
+ */
+function reExport(target: string, source: string): string {
   const hasDefault = /\bas default\b|^export default\b/m.test(readFileSync(source, 'utf8'));
-  return `export * from ${JSON.stringify(source)};\n${hasDefault ? `export { default } from ${JSON.stringify(source)};\n` : ''}`;
+  return `export * from ${JSON.stringify(target)};\n${hasDefault ? `export { default } from ${JSON.stringify(target)};\n` : ''}`;
 }
 
 /**
- * Copies an official plugin package's sources (library-src/<folder>/src, and the `folders`
- * beside it that exist) into the project as node_modules/<name>, so its imports of `commandkit`
- * resolve from the project, to the sources, and links the npm packages it depends on (the copies
- * npm installed for that package).
+ * Copies an official plugin package (its compiled module as src/index.js, its sources for the
+ * types, and the `folders` beside them that exist) into the project as node_modules/<name>, so
+ * its imports of `commandkit` resolve from the project, and links the npm packages it depends on
+ * (the copies npm installed for that package).
  */
 function linkWorkspacePackage(
   root: string,
-  folder: string,
+  folder: (typeof pluginPackages)[number],
   name: string,
   dependencies: readonly string[] = [],
   folders: readonly string[] = [],
@@ -136,7 +127,10 @@ function linkWorkspacePackage(
   for (const copied of ['src', ...folders]) {
     if (existsSync(join(source, copied))) cpSync(join(source, copied), join(target, copied), { recursive: true });
   }
-  writeFiles(target, { 'package.json': JSON.stringify({ name, type: 'module', exports: { '.': './src/index.ts' } }) });
+  cpSync(compiledPlugin(folder), join(target, 'src', 'index.js'));
+  writeFiles(target, {
+    'package.json': JSON.stringify({ name, type: 'module', exports: { '.': { types: './src/index.ts', default: './src/index.js' } } }),
+  });
   for (const dependency of dependencies) {
     symlinkSync(installedPackage(dependency, source), join(root, 'node_modules', dependency), 'dir');
   }
@@ -170,7 +164,7 @@ function cliEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   delete base.NODE_ENV;
   delete base.DISCORD_TOKEN;
   delete base.COMMANDKIT_LOG_LEVEL;
-  return { ...base, NODE_OPTIONS: `--import ${tsxLoader}`, ...env };
+  return { ...base, ...env };
 }
 
 /** A running CLI process with its output so far. */
@@ -193,7 +187,7 @@ export interface CliProcess {
 
 /** Starts `commandkit <args>` in `cwd`. */
 export function spawnCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): CliProcess {
-  const child = spawn(process.execPath, [cliSource, ...args], {
+  const child = spawn(process.execPath, [compiledCommandkit('cli/run'), ...args], {
     cwd: options.cwd,
     env: cliEnv(options.env ?? {}),
     stdio: ['ignore', 'pipe', 'pipe'],
