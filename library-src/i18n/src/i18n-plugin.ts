@@ -1,8 +1,9 @@
-import { join } from 'node:path';
+import { join, posix, sep } from 'node:path';
 import type { Interaction, Message } from 'discord.js';
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import {
   getCommandKit,
+  getConfig,
   getCurrentDirectory,
   RuntimePlugin,
   type CommandBuilderLike,
@@ -173,7 +174,7 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
    */
   override async activate(ctx: CommandKitPluginRuntime): Promise<void> {
     const { commandkit } = ctx;
-    const scanned = scanLocales(localesDirectoryOf(commandkit.appDir), commandkit.logger);
+    const scanned = scanLocales(localesDirectoryOf(commandkit.appDir), commandkit.logger, sourceLocalesDirectory());
     const instance = i18next.createInstance();
     for (const module of this.options.plugins ?? []) instance.use(module);
     const userOptions = this.options.i18nOptions ?? {};
@@ -274,7 +275,7 @@ export class I18nPlugin extends RuntimePlugin<I18nPluginOptions> {
   reload(): void {
     const instance = this.i18n;
     const commandkit = this.#commandkit!;
-    const scanned = scanLocales(localesDirectoryOf(commandkit.appDir), commandkit.logger);
+    const scanned = scanLocales(localesDirectoryOf(commandkit.appDir), commandkit.logger, sourceLocalesDirectory());
     for (const file of this.#scanned?.files ?? []) instance.removeResourceBundle(file.locale, file.namespace);
     for (const file of scanned.files) instance.addResourceBundle(file.locale, file.namespace, file.resources, true, true);
     this.#scanned = scanned;
@@ -336,4 +337,9 @@ function toList(value: string | readonly string[] | undefined): string[] {
  */
 export function i18n(options?: I18nPluginOptions): [I18nPlugin, I18nCliTemplatePlugin] {
   return [new I18nPlugin(options), new I18nCliTemplatePlugin()];
+}
+
+/** The locales folder of the project's sources, in the layout of the active config (`src/app/locales` by default). */
+function sourceLocalesDirectory(): string {
+  return posix.join(getConfig().appDir.split(sep).join('/'), 'locales');
 }

@@ -50,6 +50,9 @@ export interface ScannedLocales {
  *
  * @param directory - The locales directory, such as `<appDir>/locales`.
  * @param logger - Where the warnings go.
+ * @param sourceDirectory - The folder of the project's sources that the build copies to
+ * `directory`, which the warning about a missing directory names: `src/app/locales` in the default
+ * layout, `app/locales` with an `appDir` of `app`.
  * @returns The locales, namespaces and files found.
  * @throws `SyntaxError` naming the file, line and column when a file is not valid JSON;
  * `TypeError` naming the file when a file's top level is not a JSON object.
@@ -60,10 +63,10 @@ export interface ScannedLocales {
  * // locales: ['en-US', 'fr'], namespaces: ['ping', 'guildMemberAdd.event']
  * ```
  */
-export function scanLocales(directory: string, logger: CommandKitLogger): ScannedLocales {
+export function scanLocales(directory: string, logger: CommandKitLogger, sourceDirectory = 'src/app/locales'): ScannedLocales {
   if (!existsSync(directory) || !statSync(directory).isDirectory()) {
     logger.warn(
-      `I18nPlugin: no locales directory at ${directory}, so there are no translations; add JSON files in src/app/locales/<locale>/ to translate.`,
+      `I18nPlugin: no locales directory at ${directory}, so there are no translations; add JSON files in ${sourceDirectory}/<locale>/ to translate.`,
     );
     return { directory, found: false, files: [], locales: [], namespaces: [] };
   }

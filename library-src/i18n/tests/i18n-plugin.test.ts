@@ -11,6 +11,7 @@ import {
   getCurrentDirectory,
   isCompilerPlugin,
   isRuntimePlugin,
+  loadConfig,
   MiddlewareContext,
   type CommandData,
   type CommandKind,
@@ -18,6 +19,7 @@ import {
   type PreparedAppCommandExecution,
 } from 'commandkit';
 import { createEnvironment } from '../../commandkit/src/context/environment.ts';
+import { removeTempProjects, tempProject } from '../../commandkit/tests/helpers/temp-project.ts';
 import { runDispatch } from '../../commandkit/src/helpers/after.ts';
 import { releaseRunningCommandKit, setRunningCommandKit } from '../../commandkit/src/runtime/running-instance.ts';
 import { fetchT, getI18n, i18n, I18N_INSTANCE_VARIABLE, I18nCliTemplatePlugin, I18nPlugin, locale, useI18n } from '../src/index.ts';
@@ -104,8 +106,22 @@ describe('i18n() and activation', () => {
   test('without a locales directory it warns and still works with keys as text', async () => {
     const { plugin, logger } = await activated({});
     // appWithLocales({}) creates no locales/ directory.
-    expect(logger.messages('warn')[0]).toMatch(/^I18nPlugin: no locales directory at .*locales, so there are no translations/);
+    expect(logger.messages('warn')[0]).toMatch(
+      /^I18nPlugin: no locales directory at .*locales, so there are no translations; add JSON files in src\/app\/locales\/<locale>\/ to translate\.$/,
+    );
     expect(plugin.i18n.getFixedT('fr', 'ping')('reply')).toBe('reply');
+  });
+
+  test("the warning names the sources' locales folder of the config's layout", async () => {
+    const root = tempProject({ 'commandkit.config.ts': `export default { appDir: 'app' };\n` });
+    await loadConfig(root);
+    try {
+      const { logger } = await activated({});
+      expect(logger.messages('warn')[0]).toMatch(/; add JSON files in app\/locales\/<locale>\/ to translate\.$/);
+    } finally {
+      await loadConfig(process.cwd());
+      removeTempProjects();
+    }
   });
 
   test('files without the default locale folder are a warning', async () => {

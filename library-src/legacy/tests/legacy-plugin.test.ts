@@ -200,10 +200,46 @@ describe('LegacyPlugin commands', () => {
       'app/commands/hello.ts': `export const command = { name: 'hello', description: 'Hi' };\nexport const chatInput = () => {};`,
     });
     expect([...test.commandkit.commands.keys()]).toEqual(['hello']);
-    const failure = test.logger.lines.find(
-      ([level, message]) => level === 'error' && message === 'The plugin "LegacyPlugin" failed in onBeforeCommandsLoad.',
-    );
-    expect((failure?.[2] as Error).message).toMatch(/^The legacy command file \/.+\/src\/commands\/bad\.ts does not export "data"/);
+    const errors = test.logger.lines.filter(([level]) => level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toEqual([
+      'error',
+      expect.stringMatching(
+        /^The plugin "LegacyPlugin" failed in onBeforeCommandsLoad, so its commands are left out of this load: The legacy command file \/.+\/src\/commands\/bad\.ts does not export "data"/,
+      ),
+    ]);
+  });
+
+  it('refuses a registration that would delete commands from Discord while a legacy file failed to load', async () => {
+    const test = await legacyHarness({
+      'commands/ping.ts': ping,
+      'validations/broken.ts': `export const notAFunction = 1;`,
+      'app/commands/hello.ts': `export const command = { name: 'hello', description: 'Hi' };\nexport const chatInput = () => {};`,
+    });
+    expect([...test.commandkit.commands.keys()]).toEqual(['hello']);
+    const puts: unknown[] = [];
+    const onDiscord = [
+      { id: '1', type: 1, name: 'hello', description: 'Hi' },
+      { id: '2', type: 1, name: 'ping', description: 'Pong!' },
+    ];
+    const rest = { get: async () => onDiscord, put: async (_route: RouteLike, options: { body: unknown }) => puts.push(options.body) };
+    await expect(test.commandkit.registerCommands(rest)).rejects.toThrow('Registering the application commands failed globally.');
+    expect(puts).toEqual([]);
+    expect(test.commandkit.lastRegistration?.sets.map((set) => set.status)).toEqual(['failed']);
+    const errors = test.logger.lines.filter(([level]) => level === 'error').map(([, message]) => message);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^The plugin "LegacyPlugin" failed in onBeforeCommandsLoad, so its commands are left out of this load: .*validations\/broken\.ts/,
+      ),
+      expect.stringMatching(
+        /^Not registering the application commands globally: that would delete "ping" from Discord while the plugin "LegacyPlugin" could not load its commands \(.*validations\/broken\.ts.*\)\. Fix that and restart the bot; the commands on Discord are left as they are\.$/,
+      ),
+    ]);
+    // A registration that deletes nothing still goes through: here, only adding a command.
+    onDiscord.splice(1, 1);
+    onDiscord[0]!.description = 'Old';
+    await test.commandkit.registerCommands(rest);
+    expect(puts).toEqual([[{ name: 'hello', description: 'Hi' }]]);
   });
 
   it('reports a legacy command clashing with an app command, naming both files', async () => {

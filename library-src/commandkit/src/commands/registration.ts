@@ -153,11 +153,27 @@ export function commandsDiffer(desired: readonly CommandData[], existing: readon
 }
 
 /**
+ * A registration that was not made because it would delete commands from Discord that are only
+ * missing from `desired` because loading them failed; its message says which and why.
+ */
+export class RegistrationRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistrationRefusedError';
+  }
+}
+
+/**
  * Makes the commands registered at `route` (global or one guild's) match `desired`: fetches
  * them, and overwrites them with one PUT only when they differ. An application's Entry Point
  * command, which a bulk overwrite may not remove, is kept.
  *
+ * @param loadFailures - What failed in the load `desired` comes from, one line each. When there
+ * is any, an overwrite that would remove a command registered on Discord is refused: the
+ * command may be one that failed to load, and a bot must not delete it for that.
  * @returns Whether a PUT was made.
+ * @throws `RegistrationRefusedError` for such an overwrite; an `Error` of the REST client when
+ * Discord refuses the request.
  */
 export async function syncCommands(
   rest: RegistrationRest,
@@ -165,11 +181,21 @@ export async function syncCommands(
   desired: readonly CommandData[],
   logger: CommandKitLogger,
   where: string,
+  loadFailures: readonly string[] = [],
 ): Promise<boolean> {
   const existing = (await rest.get(route, { query: new URLSearchParams({ with_localizations: 'true' }) })) as Record<string, unknown>[];
   if (!commandsDiffer(desired, existing)) {
     logger.debug(`Application commands ${where} are up to date (${desired.length}).`);
     return false;
+  }
+  if (loadFailures.length > 0) {
+    const wanted = new Set(desired.map((definition) => key(definition as unknown as Record<string, unknown>)));
+    const removed = existing.filter((command) => command.type !== ApplicationCommandType.PrimaryEntryPoint && !wanted.has(key(command)));
+    if (removed.length > 0) {
+      throw new RegistrationRefusedError(
+        `Not registering the application commands ${where}: that would delete ${removed.map((command) => `"${String(command.name)}"`).join(', ')} from Discord while ${loadFailures.join('; ')}. Fix that and restart the bot; the commands on Discord are left as they are.`,
+      );
+    }
   }
   const kept = existing.filter((command) => command.type === ApplicationCommandType.PrimaryEntryPoint);
   await rest.put(route, { body: [...desired, ...kept] });

@@ -31,6 +31,44 @@ export async function callHook<T>(
 }
 
 /**
+ * Runs a load hook (`onBeforeCommandsLoad`, `onBeforeEventsLoad`) on every plugin that has it, in
+ * order. A plugin that throws there loses what it would have added to this load, and the others
+ * go on: its failure is logged as one error line with the error's message (which names the file
+ * for the official plugins), and its stack at debug level.
+ *
+ * @param logger - Where failures are logged.
+ * @param plugins - The plugins, in order.
+ * @param hook - The hook to call.
+ * @param ctx - What the hook receives.
+ * @param what - What a failing plugin leaves out, for the log: `its commands`.
+ * @returns The failures, one line each, such as `the plugin "LegacyPlugin" could not load its
+ * commands (…)`.
+ * @internal
+ */
+export async function runLoadHook<C>(
+  logger: CommandKitLogger,
+  plugins: readonly RuntimePlugin<object>[],
+  hook: 'onBeforeCommandsLoad' | 'onBeforeEventsLoad',
+  ctx: C,
+  what: string,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const plugin of plugins) {
+    const method = plugin[hook] as ((ctx: C) => unknown) | undefined;
+    if (typeof method !== 'function') continue;
+    try {
+      await method.call(plugin, ctx);
+    } catch (error) {
+      const reason = String((error as Error | undefined)?.message ?? error).split('\n')[0];
+      logger.error(`The plugin "${plugin.name}" failed in ${hook}, so ${what} are left out of this load: ${reason}`);
+      logger.debug(`The stack of the error of the plugin "${plugin.name}" in ${hook}:`, error);
+      failures.push(`the plugin "${plugin.name}" could not load ${what} (${reason})`);
+    }
+  }
+  return failures;
+}
+
+/**
  * Runs a hook that takes only the CommandKit instance on every plugin that has it, in order,
  * each failure logged by {@link callHook}.
  *
@@ -47,9 +85,7 @@ export async function notifyPlugins<C>(
     | 'deactivate'
     | 'onCommandsRouterInit'
     | 'onEventsRouterInit'
-    | 'onBeforeCommandsLoad'
     | 'onAfterCommandsLoad'
-    | 'onBeforeEventsLoad'
     | 'onAfterEventsLoad'
     | 'onBeforeClientLogin'
     | 'onAfterClientLogin'

@@ -4,7 +4,7 @@ import { answeredTypes, commandTypeOfKind, typedNameKey } from '../commands/comm
 import type { LoadedCommand, LoadedMiddleware } from '../commands/types.ts';
 import type { CommandKind, CommandSource } from '../context/context.ts';
 import { loadCommandFile, loadCommands, loadMiddlewareFile } from '../loader/load-commands.ts';
-import { notifyPlugins } from '../plugins/plugin-runtime.ts';
+import { notifyPlugins, runLoadHook } from '../plugins/plugin-runtime.ts';
 import type { PreparedAppCommandExecution } from '../commands/command-types-1.0.ts';
 import type { Command } from '../router/commands-router-types.ts';
 import type { CommandKitType } from '../types/runtime-types.ts';
@@ -73,13 +73,15 @@ export class AppCommandHandler {
   #fromLoad = new Map<string, LoadedCommand>();
   // Open only while the plugins' onBeforeCommandsLoad hooks run.
   #perLoad: LoadedCommand[] | undefined;
+  // The plugins that failed to add their commands to the last load, one line each.
+  #loadFailures: readonly string[] = [];
 
   /**
    * @param commandkit - The CommandKit instance the commands belong to.
    */
   constructor(commandkit: CommandKitType) {
     this.commandkit = commandkit;
-    this.registrar = new CommandRegistrar(commandkit);
+    this.registrar = new CommandRegistrar(commandkit, () => this.#loadFailures);
     this.commandRunner = {
       runCommand: async (prepared, source) => {
         const kind = kindOf(source);
@@ -147,14 +149,16 @@ export class AppCommandHandler {
     else commandsRouter.clear();
     await notifyPlugins(logger, plugins.list, 'onCommandsRouterInit', plugins);
     const perLoad: LoadedCommand[] = (this.#perLoad = []);
+    let loadFailures: string[];
     try {
-      await notifyPlugins(logger, plugins.list, 'onBeforeCommandsLoad', plugins);
+      loadFailures = await runLoadHook(logger, plugins.list, 'onBeforeCommandsLoad', plugins, 'its commands');
     } finally {
       this.#perLoad = undefined;
     }
     const fromLoad = mergeCommands(await loadCommands(join(this.commandkit.appDir, 'commands')), perLoad);
     this.#index(mergeCommands(fromLoad, this.#external));
     this.#fromLoad = fromLoad;
+    this.#loadFailures = loadFailures;
     await notifyPlugins(logger, plugins.list, 'onAfterCommandsLoad', plugins);
   }
 

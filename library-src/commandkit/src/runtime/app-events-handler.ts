@@ -6,7 +6,7 @@ import { mergeAddedHandlers } from '../events/merge-added-handlers.ts';
 import type { LoadedEvent, LoadedEventHandler } from '../events/types.ts';
 import type { ParsedEvent } from '../helpers/parsed-event.ts';
 import { loadEventsFromTree } from '../loader/load-events.ts';
-import { callHook, notifyPlugins } from '../plugins/plugin-runtime.ts';
+import { callHook, notifyPlugins, runLoadHook } from '../plugins/plugin-runtime.ts';
 import type { CommandKitType } from '../types/runtime-types.ts';
 import { checkAddedEventHandler } from './plugin-additions.ts';
 
@@ -96,7 +96,7 @@ export class AppEventsHandler {
     await notifyPlugins(logger, plugins.list, 'onEventsRouterInit', plugins);
     const perLoad: LoadedEventHandler[] = (this.#perLoad = []);
     try {
-      await notifyPlugins(logger, plugins.list, 'onBeforeEventsLoad', plugins);
+      await runLoadHook(logger, plugins.list, 'onBeforeEventsLoad', plugins, 'its event handlers');
     } finally {
       this.#perLoad = undefined;
     }

@@ -1,5 +1,5 @@
 import { Routes } from 'discord.js';
-import { registrationEntries, syncCommands, type RegistrationRest } from '../commands/registration.ts';
+import { RegistrationRefusedError, registrationEntries, syncCommands, type RegistrationRest } from '../commands/registration.ts';
 import type { CommandData } from '../commands/types.ts';
 import { callHook, notifyPlugins } from '../plugins/plugin-runtime.ts';
 import { preparedCommandData } from '../plugins/prepared-command-data.ts';
@@ -19,12 +19,16 @@ export class CommandRegistrar {
   /** The CommandKit instance whose commands are registered. */
   readonly commandkit: CommandKitType;
   #lastRegistration: RegistrationReport | undefined;
+  readonly #loadFailures: () => readonly string[];
 
   /**
    * @param commandkit - The CommandKit instance whose commands are registered.
+   * @param loadFailures - What failed in the last load of the commands, one line each (see
+   * `syncCommands`); nothing unless given.
    */
-  constructor(commandkit: CommandKitType) {
+  constructor(commandkit: CommandKitType, loadFailures: () => readonly string[] = () => []) {
     this.commandkit = commandkit;
+    this.#loadFailures = loadFailures;
   }
 
   /** What the last registration did, or `undefined` before the first one ended. */
@@ -149,12 +153,14 @@ export class CommandRegistrar {
 
     const failures: [where: string, error: unknown][] = [];
     const sets: RegisteredCommandSet[] = [];
+    const loadFailures = this.#loadFailures();
     const sync = async (route: `/${string}`, desired: CommandData[], where: string, guildId: string | null) => {
       try {
-        const wrote = await syncCommands(rest, route, desired, logger, where);
+        const wrote = await syncCommands(rest, route, desired, logger, where, loadFailures);
         sets.push({ guildId, commands: desired, status: wrote ? 'registered' : 'up-to-date', error: undefined });
       } catch (error) {
-        logger.error(`Registering the application commands ${where} failed.`, error);
+        if (error instanceof RegistrationRefusedError) logger.error(error.message);
+        else logger.error(`Registering the application commands ${where} failed.`, error);
         failures.push([where, error]);
         sets.push({ guildId, commands: desired, status: 'failed', error });
       }

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { botFixture } from './support/bot-fixture.ts';
 import { lines, removeTempDirs, runCli, tempProject } from './support/cli-harness.ts';
 
@@ -109,9 +108,7 @@ export const chatInput: ChatInputCommand = async (ctx) => {
     expect(menu).not.toMatch(/<ActionRow|\bh\(/);
     expect(readFileSync(join(root, 'dist/lib/title.js'), 'utf8')).toMatch(/from "commandkit\/jsx-runtime"/);
 
-    // The built module runs (through tsx, since the test's commandkit package is TypeScript) and
-    // its JSX evaluates to discord.js builders.
-    const env = { ...process.env, NODE_OPTIONS: `--import ${pathToFileURL(require.resolve('tsx')).href}` };
+    // The built module runs and its JSX evaluates to discord.js builders.
     const printed = execFileSync(
       process.execPath,
       [
@@ -119,7 +116,7 @@ export const chatInput: ChatInputCommand = async (ctx) => {
         '-e',
         `const { rows } = await import('./dist/app/commands/menu.js'); console.log(JSON.stringify(rows([1, 2])));`,
       ],
-      { cwd: root, env, encoding: 'utf8' },
+      { cwd: root, encoding: 'utf8' },
     );
     const [row, title] = JSON.parse(printed.trim().split('\n').pop()!);
     expect(row.type).toBe(1);
@@ -164,6 +161,30 @@ export const chatInput: ChatInputCommand = async (ctx) => {
     expect(entry).toContain('cwd: fromHere("../..")');
     expect(entry).toContain('appDir: fromHere("./main")');
     expect(readFileSync(join(root, 'out/build/main/commands/ping.js'), 'utf8')).not.toContain('sourceMappingURL');
+  });
+
+  it("with an appDir of one directory, copies the other files of the root's folders (locales, data), not the root's own", async () => {
+    const root = tempProject({
+      'commandkit.config.ts': `import { defineConfig } from 'commandkit';\nexport default defineConfig({ appDir: 'app', sourceMap: false });\n`,
+      'app.ts': 'export default {};\n',
+      'app/commands/ping.ts': `export const command = { name: 'ping', description: 'Pong' };\nexport const chatInput = () => {};\n`,
+      'app/locales/fr/ping.json': '{ "pong": "Pong !" }\n',
+      'data/colours.json': '["red"]\n',
+      'tsconfig.json': '{}\n',
+      'README.md': '# bot\n',
+    });
+    const result = await runCli(['build'], { cwd: root });
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Built 2 files and copied 2 into dist\/ in/);
+    expect(tree(join(root, 'dist'))).toEqual([
+      'app.js',
+      'app/commands/ping.js',
+      'app/locales/fr/ping.json',
+      'commandkit.entry.js',
+      'data/colours.json',
+      'package.json',
+    ]);
   });
 
   it('builds a project without a config file with the defaults', async () => {

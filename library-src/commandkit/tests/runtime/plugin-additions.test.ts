@@ -144,14 +144,16 @@ describe('CommandKit.addCommands', () => {
     );
   });
 
-  it('rejects malformed commands with a one-line TypeError, logged as the plugin failing', async () => {
+  it('rejects malformed commands with a one-line TypeError, logged in one line as the plugin failing', async () => {
     const plugin = new Adder(() => [{ ...added('bad', 'x'), handlers: {} }]);
     const { commandkit, logger } = await harness({}, { plugins: [plugin] });
     expect(commandkit.commands.size).toBe(0);
-    const failure = logger.lines.find(
-      ([level, message]) => level === 'error' && message === 'The plugin "adder" failed in onBeforeCommandsLoad.',
-    );
-    expect((failure?.[2] as Error).message).toBe('The command "bad" (/plugin/bad.js) given to addCommands() has no handler.');
+    expect(logger.lines.filter(([level]) => level === 'error')).toEqual([
+      [
+        'error',
+        'The plugin "adder" failed in onBeforeCommandsLoad, so its commands are left out of this load: The command "bad" (/plugin/bad.js) given to addCommands() has no handler.',
+      ],
+    ]);
   });
 });
 

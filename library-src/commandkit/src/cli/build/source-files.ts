@@ -56,7 +56,10 @@ export function outputPathOf(project: Project, file: string): string {
 /**
  * Lists the files the build compiles and copies: everything below the source directory except
  * `node_modules`, names starting with `.`, declaration files and the dist directory. When the
- * source directory is the project root, only code is taken, and never the config file.
+ * source directory is the project root (an `appDir` of one directory, such as `app`), the config
+ * file is left out, and so are the other files of the root itself (`package.json`,
+ * `tsconfig.json`, lock files...): they describe the project, and the build writes its own
+ * `package.json`. Files in the root's folders (`app/locales/`, `data/`...) are copied as usual.
  *
  * @param project - The project.
  * @returns The code and asset files.
@@ -75,9 +78,10 @@ export async function listSourceFiles(project: Project): Promise<SourceFiles> {
       if (entry.isDirectory()) {
         await visit(path);
       } else if (entry.isFile()) {
-        if (sourcesAreRoot && dirname(path) === project.root && CONFIG_FILE.test(basename(path))) continue;
+        const inRoot = sourcesAreRoot && dirname(path) === project.root;
+        if (inRoot && CONFIG_FILE.test(basename(path))) continue;
         if (isCodeFile(path)) code.push(path);
-        else if (!DECLARATION_FILE.test(path) && !sourcesAreRoot) assets.push(path);
+        else if (!DECLARATION_FILE.test(path) && !inRoot) assets.push(path);
       }
     }
   };
