@@ -347,3 +347,64 @@ describe('select menus', () => {
     );
   });
 });
+
+describe("Discord's limits", () => {
+  const long = (length: number) => 'x'.repeat(length);
+
+  it('are reported when the tag is evaluated, naming the component, the prop and the limit', () => {
+    const option = <StringSelectMenuOption label="A" value="a" />;
+    const cases: [() => unknown, string][] = [
+      [() => <Button customId="b" label={long(81)} />, '<Button> got a "label" of 81 characters; Discord allows at most 80 characters.'],
+      [
+        () => <Button label="B" customId={long(101)} />,
+        '<Button> got a "customId" of 101 characters; Discord allows at most 100 characters.',
+      ],
+      [
+        () => (
+          <Modal title={long(46)}>
+            <ShortInput customId="i" label="I" />
+          </Modal>
+        ),
+        '<Modal> got a "title" of 46 characters; Discord allows at most 45 characters.',
+      ],
+      [
+        () => <ShortInput customId="i" label="I" maxLength={5000} />,
+        '<ShortInput> got a "maxLength" of 5000; Discord allows at most 4000.',
+      ],
+      [
+        () => <ParagraphInput customId="i" label={long(46)} />,
+        '<ParagraphInput> got a "label" of 46 characters; Discord allows at most 45 characters.',
+      ],
+      [
+        () => (
+          <StringSelectMenu customId="s" maxValues={30}>
+            {option}
+          </StringSelectMenu>
+        ),
+        '<StringSelectMenu> got a "maxValues" of 30; Discord allows at most 25.',
+      ],
+      [
+        () => (
+          <StringSelectMenu customId="s" placeholder={long(151)}>
+            {option}
+          </StringSelectMenu>
+        ),
+        '<StringSelectMenu> got a "placeholder" of 151 characters; Discord allows at most 150 characters.',
+      ],
+      [
+        () => <StringSelectMenuOption label={long(101)} value="a" />,
+        '<StringSelectMenuOption> got a "label" of 101 characters; Discord allows at most 100 characters.',
+      ],
+    ];
+    for (const [evaluate, message] of cases) {
+      let thrown: unknown;
+      try {
+        evaluate();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(RangeError);
+      expect((thrown as Error).message).toBe(message);
+    }
+  });
+});

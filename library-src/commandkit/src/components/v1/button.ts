@@ -2,6 +2,7 @@ import { ButtonStyle, type ButtonInteraction, type ComponentEmojiResolvable, typ
 import { textOfChildren, withArticle, type JSXTextChildren } from '../../jsx/children.ts';
 import { ButtonKit, type ButtonKitOptions, type OnButtonKitClick } from '../kits/button-kit.ts';
 import type { OnButtonKitEnd } from '../kits/handler-types.ts';
+import { applyWithinLimits } from '../elements/discord-limits.ts';
 
 /** A button style by name, as {@link ButtonProps.style} accepts it besides `ButtonStyle`. */
 export type ButtonStyleName = 'primary' | 'secondary' | 'success' | 'danger' | 'link' | 'premium';
@@ -121,12 +122,12 @@ export function Button(props: ButtonProps): ButtonKit {
   }
 
   const kit = new ButtonKit().setStyle(style);
-  if (label != null && label !== '') kit.setLabel(label);
+  if (label != null && label !== '') applyWithinLimits('Button', 'label', label, (value) => kit.setLabel(value));
   if (props.emoji != null) kit.setEmoji(props.emoji);
   if (props.disabled != null) kit.setDisabled(props.disabled);
-  if (props.url != null) kit.setURL(props.url);
-  if (props.skuId != null) kit.setSKUId(props.skuId);
-  if (props.customId != null) kit.setCustomId(props.customId);
+  if (props.url != null) applyWithinLimits('Button', 'url', props.url, (value) => kit.setURL(value));
+  if (props.skuId != null) applyWithinLimits('Button', 'skuId', props.skuId, (value) => kit.setSKUId(value));
+  if (props.customId != null) applyWithinLimits('Button', 'customId', props.customId, (value) => kit.setCustomId(value));
   if (props.id != null) kit.setId(props.id);
 
   // The kit merges what each call gives, so the props may be applied one by one.

@@ -10,6 +10,7 @@ import { flattenChildren, type JSXChildren } from '../../jsx/children.ts';
 import { componentTypeOf, requireProp, unknownChild } from '../../jsx/validate.ts';
 import type { OnModalKitEnd } from '../kits/handler-types.ts';
 import { ModalKit, type ModalKitOptions, type OnModalKitSubmit } from '../kits/modal-kit.ts';
+import { applyWithinLimits } from '../elements/discord-limits.ts';
 
 /** The props of {@link Modal}. */
 export interface ModalProps {
@@ -65,7 +66,8 @@ export function Modal(props: ModalProps): ModalKit {
   if (children.length === 0 || children.length > MAX_FIELDS) {
     throw new RangeError(`<Modal> needs 1 to ${MAX_FIELDS} fields in "children", but got ${children.length}.`);
   }
-  const kit = new ModalKit().setTitle(props.title);
+  const kit = new ModalKit();
+  applyWithinLimits('Modal', 'title', props.title, (value) => kit.setTitle(value));
   for (const child of children) {
     const type = componentTypeOf(child);
     if (type === ComponentType.TextInput) {
@@ -84,7 +86,7 @@ export function Modal(props: ModalProps): ModalKit {
       throw unknownChild('Modal', child, ALLOWED);
     }
   }
-  if (props.customId != null) kit.setCustomId(props.customId);
+  if (props.customId != null) applyWithinLimits('Modal', 'customId', props.customId, (value) => kit.setCustomId(value));
 
   // The kit merges what each call gives, so the props may be applied one by one.
   if (props.onSubmit) kit.onSubmit(props.onSubmit, props.options);

@@ -22,6 +22,7 @@ import {
   UserSelectMenuKit,
   type SelectMenuKitOptions,
 } from '../kits/select-menu-kits.ts';
+import { applyWithinLimits } from '../elements/discord-limits.ts';
 
 /**
  * The props of a select menu that set its handlers: `onSelect`, its `options`, `onEnd` and
@@ -151,10 +152,10 @@ function applyShared<Interaction, Kit>(component: string, built: Kit, props: Sel
       `<${component}> starts with ${selected} values selected but "maxValues" is ${max}${props.maxValues == null ? ' (the default)' : ''}: raise "maxValues" or select fewer.`,
     );
   }
-  if (props.customId != null) kit.setCustomId(props.customId);
-  if (props.placeholder != null) kit.setPlaceholder(props.placeholder);
-  if (props.minValues != null) kit.setMinValues(props.minValues);
-  if (props.maxValues != null) kit.setMaxValues(props.maxValues);
+  if (props.customId != null) applyWithinLimits(component, 'customId', props.customId, (value) => kit.setCustomId(value));
+  if (props.placeholder != null) applyWithinLimits(component, 'placeholder', props.placeholder, (value) => kit.setPlaceholder(value));
+  if (props.minValues != null) applyWithinLimits(component, 'minValues', props.minValues, (value) => kit.setMinValues(value));
+  if (props.maxValues != null) applyWithinLimits(component, 'maxValues', props.maxValues, (value) => kit.setMaxValues(value));
   if (props.disabled != null) kit.setDisabled(props.disabled);
   if (props.id != null) kit.setId(props.id);
   if (props.required != null) kit.setRequired(props.required);
@@ -180,8 +181,11 @@ function isOptionData(value: unknown): value is APISelectMenuOption {
 export function StringSelectMenuOption(props: StringSelectMenuOptionProps): StringSelectMenuOptionBuilder {
   requireProp('StringSelectMenuOption', props, 'label');
   requireProp('StringSelectMenuOption', props, 'value');
-  const option = new StringSelectMenuOptionBuilder().setLabel(props.label).setValue(props.value);
-  if (props.description != null) option.setDescription(props.description);
+  const option = new StringSelectMenuOptionBuilder();
+  applyWithinLimits('StringSelectMenuOption', 'label', props.label, (value) => option.setLabel(value));
+  applyWithinLimits('StringSelectMenuOption', 'value', props.value, (value) => option.setValue(value));
+  if (props.description != null)
+    applyWithinLimits('StringSelectMenuOption', 'description', props.description, (value) => option.setDescription(value));
   if (props.emoji != null) option.setEmoji(props.emoji);
   if (props.default != null) option.setDefault(props.default);
   return option;

@@ -1,5 +1,6 @@
 import { TextInputBuilder, TextInputStyle } from 'discord.js';
 import { requireProp } from '../../jsx/validate.ts';
+import { applyWithinLimits } from '../elements/discord-limits.ts';
 
 /** The props shared by {@link TextInput}, {@link ShortInput} and {@link ParagraphInput}. */
 export interface BaseTextInputProps {
@@ -43,11 +44,13 @@ function build(component: string, props: BaseTextInputProps, style: unknown): Te
     throw new TypeError(`<${component}> needs a "style" prop: TextInputStyle.Short or Paragraph ('short' or 'paragraph').`);
   }
   // Every optional prop is applied when given, including false and 0.
-  const builder = new TextInputBuilder().setCustomId(props.customId).setLabel(props.label).setStyle(resolved);
-  if (props.placeholder != null) builder.setPlaceholder(props.placeholder);
-  if (props.minLength != null) builder.setMinLength(props.minLength);
-  if (props.maxLength != null) builder.setMaxLength(props.maxLength);
-  if (props.value != null) builder.setValue(props.value);
+  const builder = new TextInputBuilder().setStyle(resolved);
+  applyWithinLimits(component, 'customId', props.customId, (value) => builder.setCustomId(value));
+  applyWithinLimits(component, 'label', props.label, (value) => builder.setLabel(value));
+  if (props.placeholder != null) applyWithinLimits(component, 'placeholder', props.placeholder, (value) => builder.setPlaceholder(value));
+  if (props.minLength != null) applyWithinLimits(component, 'minLength', props.minLength, (value) => builder.setMinLength(value));
+  if (props.maxLength != null) applyWithinLimits(component, 'maxLength', props.maxLength, (value) => builder.setMaxLength(value));
+  if (props.value != null) applyWithinLimits(component, 'value', props.value, (value) => builder.setValue(value));
   if (props.required != null) builder.setRequired(props.required);
   if (props.id != null) builder.setId(props.id);
   return builder;

@@ -1,6 +1,7 @@
 import { MediaGalleryBuilder, MediaGalleryItemBuilder } from 'discord.js';
 import { flattenChildren, type JSXChildren } from '../../jsx/children.ts';
 import { requireProp, unknownChild } from '../../jsx/validate.ts';
+import { applyWithinLimits } from '../elements/discord-limits.ts';
 
 /** The props of {@link MediaGalleryItem}. */
 export interface MediaGalleryItemProps {
@@ -37,7 +38,8 @@ const MAX_ITEMS = 10;
 export function MediaGalleryItem(props: MediaGalleryItemProps): MediaGalleryItemBuilder {
   requireProp('MediaGalleryItem', props, 'url');
   const builder = new MediaGalleryItemBuilder().setURL(props.url!);
-  if (props.description != null) builder.setDescription(props.description);
+  if (props.description != null)
+    applyWithinLimits('MediaGalleryItem', 'description', props.description, (value) => builder.setDescription(value));
   if (props.spoiler != null) builder.setSpoiler(props.spoiler);
   return builder;
 }

@@ -1,5 +1,6 @@
 import { TextDisplayBuilder } from 'discord.js';
 import { textOfChildren, type JSXTextChildren } from '../../jsx/children.ts';
+import { applyWithinLimits } from '../elements/discord-limits.ts';
 
 /** The props of {@link TextDisplay}. */
 export interface TextDisplayProps {
@@ -27,7 +28,8 @@ export function TextDisplay(props: TextDisplayProps): TextDisplayBuilder {
   if (content === undefined || content === '') {
     throw new TypeError('<TextDisplay> needs a "content" prop or text children.');
   }
-  const builder = new TextDisplayBuilder().setContent(content);
+  const builder = new TextDisplayBuilder();
+  applyWithinLimits('TextDisplay', props.content === undefined ? 'children' : 'content', content, (value) => builder.setContent(value));
   if (props.id != null) builder.setId(props.id);
   return builder;
 }

@@ -1,5 +1,6 @@
 import { ThumbnailBuilder } from 'discord.js';
 import { requireProp } from '../../jsx/validate.ts';
+import { applyWithinLimits } from '../elements/discord-limits.ts';
 
 /** The props of {@link Thumbnail}. */
 export interface ThumbnailProps {
@@ -23,7 +24,7 @@ export interface ThumbnailProps {
 export function Thumbnail(props: ThumbnailProps): ThumbnailBuilder {
   requireProp('Thumbnail', props, 'url');
   const builder = new ThumbnailBuilder().setURL(props.url);
-  if (props.description != null) builder.setDescription(props.description);
+  if (props.description != null) applyWithinLimits('Thumbnail', 'description', props.description, (value) => builder.setDescription(value));
   if (props.spoiler != null) builder.setSpoiler(props.spoiler);
   if (props.id != null) builder.setId(props.id);
   return builder;
