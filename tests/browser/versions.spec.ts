@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainNavbar, open, pathIs, replaceStoredValue, site, versionDropdownToggle, versionMenuLink, waitForHydration } from './support/site';
+import {
+  mainNavbar,
+  open,
+  pathIs,
+  replaceStoredValue,
+  site,
+  versionDropdownToggle,
+  versionMenuLink,
+  waitForHydration,
+} from './support/site';
 
 async function chooseNextFromLatestGuide(page: Page): Promise<void> {
   await open(page, '/docs/guide/buttonkit');
