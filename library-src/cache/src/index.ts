@@ -33,6 +33,7 @@ export {
   type CacheEntry,
   type CacheOptions,
   type CachePluginOptions,
+  type MemoryCacheOptions,
   type UseCacheDirectivePluginOptions,
 } from 'commandkit/cache';
 export { $ckitiucw } from './runtime-alias.ts';

@@ -16,7 +16,7 @@
 export { cacheLife, cacheTag, cleanup, revalidateTag } from './cache/api.ts';
 export { CachePlugin, type CachePluginOptions } from './cache/cache-plugin.ts';
 export { __commandkitCache, isCachedFunction } from './cache/cached-function.ts';
-export { MemoryCache } from './cache/memory-cache.ts';
+export { MemoryCache, type MemoryCacheOptions } from './cache/memory-cache.ts';
 export { cache, type CacheOptions } from './cache/plugin.ts';
 export { CacheProvider, type CacheEntry } from './cache/provider.ts';
 export { getCacheProvider, setCacheProvider } from './cache/provider-registry.ts';

@@ -56,7 +56,11 @@ async function lookupOrCompute(provider: CacheProvider, id: string, key: string,
   const entry = await provider.get<StoredResult>(key);
   if (entry && isStoredResult(entry.value) && (await tagsCurrent(provider, entry.value.tags))) {
     const created = state.created.get(key);
-    if (created) created.lastUsed = Date.now();
+    if (created) {
+      // Kept in order of last use, so the cap below drops the notes of the least used keys.
+      state.created.delete(key);
+      state.created.set(key, { ...created, lastUsed: Date.now() });
+    }
     return { value: entry.value.value, tags: Object.keys(entry.value.tags) };
   }
 
@@ -67,10 +71,11 @@ async function lookupOrCompute(provider: CacheProvider, id: string, key: string,
   // would refuse PX 0, failing a call whose function succeeded).
   if (value !== undefined && (life === undefined || life > 0)) {
     // Tokens are read after computing because the tags are only known then.
-    const stored: StoredResult = { value, tags: await tagTokens(provider, context.tags) };
     // An infinite life is no expiry; providers such as Redis cannot take Infinity.
-    await provider.set(key, stored, life === Infinity ? undefined : life);
-    state.created.set(key, { lastUsed: Date.now() });
+    const ttl = life === Infinity ? undefined : life;
+    const stored: StoredResult = { value, tags: await tagTokens(provider, context.tags, ttl) };
+    await provider.set(key, stored, ttl);
+    noteStoredKey(key, ttl);
   }
   return { value, tags: [...context.tags] };
 }
@@ -87,21 +92,51 @@ async function tagsCurrent(provider: CacheProvider, tags: Record<string, string>
   return names.every((tag, index) => current[index]?.value === tags[tag]);
 }
 
-/** The current token of each tag, creating the tokens that do not exist yet. */
-async function tagTokens(provider: CacheProvider, tags: ReadonlySet<string>): Promise<Record<string, string>> {
+/**
+ * The current token of each tag, creating the tokens that do not exist yet. A token lives as long
+ * as the longest-lived entry stored with it (`ttl`, in milliseconds, or no expiry), and no longer:
+ * a token that is gone only turns the entries that had it into misses, while one kept forever
+ * would be a key per tag that nothing ever frees.
+ */
+async function tagTokens(provider: CacheProvider, tags: ReadonlySet<string>, ttl: number | undefined): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {};
+  const until = ttl === undefined ? Infinity : Date.now() + ttl;
   await Promise.all(
     [...tags].map(async (tag) => {
       const existing = await provider.get<string>(TAG_PREFIX + tag);
-      if (typeof existing?.value === 'string') {
-        tokens[tag] = existing.value;
-      } else {
+      if (typeof existing?.value !== 'string') {
         tokens[tag] = randomUUID();
-        await provider.set(TAG_PREFIX + tag, tokens[tag]);
+        await provider.set(TAG_PREFIX + tag, tokens[tag], ttl);
+        return;
       }
+      tokens[tag] = existing.value;
+      if (existing.expiresAt === undefined || existing.expiresAt >= until) return;
+      if (ttl === undefined) await provider.set(TAG_PREFIX + tag, existing.value);
+      else await provider.expire(TAG_PREFIX + tag, ttl);
     }),
   );
   return tokens;
+}
+
+// cleanup()'s notes of the keys this process stored: those of expired entries are dropped every
+// so many writes, and past the cap the least recently used go (cleanup() then leaves their
+// entries to their lifetime or to the provider's own bound).
+const PRUNE_NOTES_EVERY = 1000;
+const MAX_NOTES = 100_000;
+let notesWritten = 0;
+
+function noteStoredKey(key: string, ttl: number | undefined): void {
+  const { created } = cacheState();
+  const now = Date.now();
+  created.delete(key);
+  created.set(key, { lastUsed: now, expiresAt: ttl === undefined ? undefined : now + ttl });
+  if (++notesWritten % PRUNE_NOTES_EVERY === 0) {
+    for (const [noted, entry] of created) if (entry.expiresAt !== undefined && entry.expiresAt <= now) created.delete(noted);
+  }
+  for (const oldest of created.keys()) {
+    if (created.size <= MAX_NOTES) break;
+    created.delete(oldest);
+  }
 }
 
 /**
@@ -112,7 +147,14 @@ async function tagTokens(provider: CacheProvider, tags: ReadonlySet<string>): Pr
  * @internal
  */
 export async function writeTagToken(tag: string): Promise<void> {
-  await getCacheProvider().set(TAG_PREFIX + tag, randomUUID());
+  const provider = getCacheProvider();
+  const existing = await provider.get<string>(TAG_PREFIX + tag);
+  // Without a token, no stored entry counts on one: there is nothing to make stale, and writing
+  // one would keep a key for a tag that may never be used.
+  if (existing === undefined) return;
+  const left = existing.expiresAt === undefined ? undefined : existing.expiresAt - Date.now();
+  if (left !== undefined && left <= 0) return;
+  await provider.set(TAG_PREFIX + tag, randomUUID(), left);
 }
 
 function mark<F extends object>(fn: F, id: string): F {

@@ -4,20 +4,47 @@ import { CacheProvider, type CacheEntry } from './provider.ts';
 // reads again, so a long-running bot does not keep them forever.
 const SWEEP_EVERY = 1000;
 
+/** The options of a {@link MemoryCache}. */
+export interface MemoryCacheOptions {
+  /**
+   * The most entries kept (tags' version tokens included). Writing one more removes the entry
+   * read or written least recently.
+   *
+   * @defaultValue 10000
+   */
+  readonly maxEntries?: number;
+}
+
 /**
  * A {@link CacheProvider} keeping entries in this process's memory: the default of `cache()`.
- * Values are kept as they are (a hit returns the same object), and entries expire lazily.
+ * Values are kept as they are (a hit returns the same object), and entries expire lazily. It holds
+ * at most `maxEntries` entries (10,000 unless given): past that, the least recently used go.
  *
  * @example
  * ```ts
  * import { MemoryCache, setCacheProvider } from 'commandkit/cache';
  *
- * setCacheProvider(new MemoryCache());
+ * setCacheProvider(new MemoryCache({ maxEntries: 50_000 }));
  * ```
  */
 export class MemoryCache extends CacheProvider {
+  // In order of last use: a read or write moves an entry to the end, so the first is the next to go.
   readonly #entries = new Map<string, CacheEntry<unknown>>();
+  readonly #maxEntries: number;
   #writes = 0;
+
+  /**
+   * @param options - The bound on the number of entries.
+   * @throws `TypeError` when `maxEntries` is not a whole number of at least 1 (or Infinity).
+   */
+  constructor(options: MemoryCacheOptions = {}) {
+    super();
+    const maxEntries = options.maxEntries ?? 10_000;
+    if (!(maxEntries === Infinity || (Number.isInteger(maxEntries) && maxEntries >= 1))) {
+      throw new TypeError(`MemoryCache: "maxEntries" must be a whole number of at least 1 (or Infinity), got ${String(maxEntries)}.`);
+    }
+    this.#maxEntries = maxEntries;
+  }
 
   /**
    * Reads an entry.
@@ -44,9 +71,14 @@ export class MemoryCache extends CacheProvider {
       return;
     }
     const expiresAt = ttl === undefined ? undefined : Date.now() + ttl;
+    this.#entries.delete(key);
     // ttl is 1.0's name for the same moment (see CacheEntry.ttl).
     this.#entries.set(key, expiresAt === undefined ? { value } : { value, expiresAt, ttl: expiresAt });
     if (++this.#writes % SWEEP_EVERY === 0) this.#sweep();
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.#maxEntries) break;
+      this.#entries.delete(oldest);
+    }
   }
 
   /**
@@ -99,10 +131,10 @@ export class MemoryCache extends CacheProvider {
 
   #live(key: string): CacheEntry<unknown> | undefined {
     const entry = this.#entries.get(key);
-    if (entry?.expiresAt !== undefined && entry.expiresAt <= Date.now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
+    if (entry === undefined) return undefined;
+    this.#entries.delete(key);
+    if (entry.expiresAt !== undefined && entry.expiresAt <= Date.now()) return undefined;
+    this.#entries.set(key, entry);
     return entry;
   }
 

@@ -15,6 +15,8 @@ export interface CacheCallContext {
 export interface CreatedEntry {
   /** When the entry was last stored or read, epoch ms. */
   lastUsed: number;
+  /** When the entry expires, epoch ms; `undefined` when it has no lifetime. */
+  expiresAt?: number;
 }
 
 /** The cache's process-wide state. */

@@ -290,9 +290,37 @@ describe('tags', () => {
     expect(calls).toEqual(['outer', 'profile:1', 'outer', 'profile:1']);
   });
 
-  it('revalidating a tag nobody used is harmless', async () => {
+  it('revalidating a tag nobody used is harmless, and stores nothing', async () => {
     await expect(revalidateTag('never-used')).resolves.toBeUndefined();
+    expect(await provider.exists(`${TAG_PREFIX}never-used`)).toBe(false);
     await expect(revalidateTag('')).rejects.toThrow(TypeError);
+  });
+
+  it("keeps a tag's version as long as the longest-lived result stored with it, and no longer", async () => {
+    const tagged = loadCached<{ tagged: Fn }>(`
+import { cacheLife, cacheTag } from 'commandkit/cache';
+export async function tagged(life: string) {
+  'use cache';
+  globalThis.calls.push('tagged:' + life);
+  cacheTag('shared');
+  if (life !== 'forever') cacheLife(life as never);
+  return life;
+}
+`);
+    const token = () => provider.get<string>(`${TAG_PREFIX}shared`);
+    await tagged.tagged('1m');
+    expect((await token())?.expiresAt).toBe(Date.now() + 60_000);
+    await tagged.tagged('10m');
+    expect((await token())?.expiresAt).toBe(Date.now() + 600_000);
+    // A shorter life later does not shorten it; revalidating keeps what is left of it.
+    await tagged.tagged('1s');
+    await revalidateTag('shared');
+    expect((await token())?.expiresAt).toBe(Date.now() + 600_000);
+    jest.advanceTimersByTime(600_000);
+    expect(await token()).toBeUndefined();
+    // A result without a lifetime gives its tag's version none either.
+    await tagged.tagged('forever');
+    expect(await token()).toEqual({ value: expect.any(String) });
   });
 });
 
@@ -411,5 +439,27 @@ describe('MemoryCache', () => {
     await memory.set('f', 6);
     await memory.clear();
     expect(memory.size).toBe(0);
+  });
+
+  it('holds at most maxEntries, dropping the least recently used', async () => {
+    const memory = new MemoryCache({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) await memory.set(key, key);
+    await memory.get('a');
+    await memory.set('d', 'd');
+    expect(memory.size).toBe(3);
+    expect(await memory.exists('b')).toBe(false);
+    for (const key of ['a', 'c', 'd']) expect(await memory.exists(key)).toBe(true);
+    expect(new MemoryCache().size).toBe(0);
+    expect(() => new MemoryCache({ maxEntries: 0 })).toThrow(
+      new TypeError('MemoryCache: "maxEntries" must be a whole number of at least 1 (or Infinity), got 0.'),
+    );
+  });
+
+  it('holds 10,000 entries unless told otherwise', async () => {
+    const memory = new MemoryCache();
+    for (let index = 0; index <= 10_000; index++) await memory.set(`k${index}`, index);
+    expect(memory.size).toBe(10_000);
+    expect(await memory.exists('k0')).toBe(false);
+    expect(await memory.exists('k10000')).toBe(true);
   });
 });
