@@ -2,7 +2,13 @@
 // (commandkit.eventHandlers), where each command is registered (globally, in the dev guilds, or in
 // the guilds its definition lists), and the runs onAfterCommand records.
 import type { ChatInputCommandInteraction, RouteLike } from 'discord.js';
-import { RuntimePlugin, type RegistrationRest } from 'commandkit';
+import {
+  RuntimePlugin,
+  type CommandKitPluginRuntime,
+  type PluginRegisterCommandsEvent,
+  type PreRegisterCommandsEvent,
+  type RegistrationRest,
+} from 'commandkit';
 import { buildInteraction, ids } from '../../commandkit/tests/runtime/support/discord.ts';
 import { cleanUp, harness } from '../../commandkit/tests/runtime/support/runtime.ts';
 import { devtools } from '../src/devtools-plugin.ts';
@@ -73,6 +79,21 @@ describe('devtools views', () => {
       ['event', 'registered', [otherGuild]],
       ['ping', 'registered', 'global'],
     ]);
+  });
+
+  it('tell where a plugin really sent a command, as the legacy plugin does with its dev-only ones', async () => {
+    class ToDevGuilds extends RuntimePlugin {
+      readonly name = 'to-dev-guilds';
+      override onBeforeRegisterCommands(_ctx: CommandKitPluginRuntime, event: PreRegisterCommandsEvent | PluginRegisterCommandsEvent) {
+        if (!('global' in event)) return;
+        const index = event.global.findIndex((data) => data.name === 'ping');
+        event.guild.push(...event.global.splice(index, 1));
+      }
+    }
+    const { commandkit } = await harness(files, { devGuildIds: [ids.devGuild], plugins: [new ToDevGuilds()] });
+    await commandkit.registerCommands(emptyRest);
+    const ping = commandsInfo(commandkit, '/').commands.find(({ name }) => name === 'ping');
+    expect(ping?.registration).toEqual({ status: 'registered', scope: [ids.devGuild], error: null });
   });
 });
 

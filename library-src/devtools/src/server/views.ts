@@ -165,12 +165,17 @@ function registrationOf(
   if (!registrable) return state('not-registered');
   if (!report) return state('pending');
   if (report.outcome !== 'synced') return state(report.outcome);
-  const inScope = (guildId: string | null) => (scope === 'global' ? guildId === null : guildId !== null && scope.includes(guildId));
-  const sets = report.sets.filter((set) => inScope(set.guildId) && set.commands.some((data) => data.name === command.name));
+  // Where the registration really sent the command: a plugin may have moved it (the legacy
+  // plugin sends its dev-only commands to the dev guilds without metadata.devOnly).
+  const type = command.data.type ?? ApplicationCommandType.ChatInput;
+  const sets = report.sets.filter((set) =>
+    set.commands.some((data) => data.name === command.name && (data.type ?? ApplicationCommandType.ChatInput) === type),
+  );
   if (sets.length === 0) return state('not-registered');
+  const sent = sets.some((set) => set.guildId === null) ? 'global' : sets.map((set) => set.guildId!);
   const failed = sets.find((set) => set.status === 'failed');
-  if (failed) return state('failed', failed.error instanceof Error ? failed.error.message : String(failed.error));
-  return state(sets.some((set) => set.status === 'registered') ? 'registered' : 'up-to-date');
+  if (failed) return { status: 'failed', scope: sent, error: failed.error instanceof Error ? failed.error.message : String(failed.error) };
+  return { status: sets.some((set) => set.status === 'registered') ? 'registered' : 'up-to-date', scope: sent, error: null };
 }
 
 /** The loaded event handlers, and how often each event was emitted. */
