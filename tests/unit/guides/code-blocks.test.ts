@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { extractCodeBlocks, hasMetaFlag } from './extract-code-blocks';
+import { installLibrary, templateCompilerOptions } from './installed-library';
 
 /**
  * Type-checks every TypeScript code block of the hand-written guides against the library version
  * the guides document, so an example that no longer compiles fails CI instead of misleading readers.
  * Each block is its own module, and the blocks of one guide whose titles are file paths import each
- * other by those paths; a block whose meta has the word `nocheck` is skipped.
+ * other by those paths; a block whose meta has the word `nocheck` is skipped. The Next guides'
+ * blocks are checked as a reader's project would check them: in a project made by
+ * `commandkit create`, with its tsconfig's options and the packages installed (installed-library.ts).
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -18,35 +21,23 @@ const CHECKED_LANGUAGES: Record<string, 'ts' | 'tsx'> = { ts: 'ts', typescript: 
 interface DocsVersion {
   name: string;
   guideDir: string;
-  /** TS `paths`, relative to the repository root. */
-  paths: Record<string, string[]>;
-  /** Where `jsx: react-jsx` takes its runtime from, when not React. */
-  jsxImportSource?: string;
+  /**
+   * Where the library comes from: TS `paths` relative to the repository root, with the options
+   * below; or `installed`, a project as `commandkit create` makes it.
+   */
+  library: { paths: Record<string, string[]> } | 'installed';
 }
 
 const VERSIONS: DocsVersion[] = [
   {
     name: '0.1.10',
     guideDir: 'versioned_docs/version-0.1.10/guide',
-    paths: { commandkit: ['node_modules/commandkit-0.1.10/dist/index.d.ts'] },
+    library: { paths: { commandkit: ['node_modules/commandkit-0.1.10/dist/index.d.ts'] } },
   },
   {
     name: 'Next',
     guideDir: 'docs/guide',
-    paths: {
-      commandkit: ['library-src/commandkit/src/index.ts'],
-      // The cache entry is a file beside the folder of the same name; name it so the folder never wins.
-      'commandkit/cache': ['library-src/commandkit/src/cache.ts'],
-      'commandkit/*': ['library-src/commandkit/src/*'],
-      '@commandkit/redis': ['library-src/redis/src/index.ts'],
-      '@commandkit/i18n': ['library-src/i18n/src/index.ts'],
-      '@commandkit/legacy': ['library-src/legacy/src/index.ts'],
-      '@commandkit/devtools': ['library-src/devtools/src/index.ts'],
-      // Named like the cache entry, so that the flags folder beside it is never picked.
-      'commandkit/flag': ['library-src/commandkit/src/flag.ts'],
-    },
-    // The Next library ships its own JSX runtime (commandkit/jsx-runtime) for message components.
-    jsxImportSource: 'commandkit',
+    library: 'installed',
   },
 ];
 
@@ -121,30 +112,29 @@ function scratchFiles(scratch: string, blocks: CheckedBlock[]): Map<string, Chec
   return byFile;
 }
 
-function compilerOptions(version: DocsVersion): ts.CompilerOptions {
-  const { options, errors } = ts.convertCompilerOptionsFromJson(
-    {
-      strict: true,
-      module: 'esnext',
-      moduleResolution: 'bundler',
-      moduleDetection: 'force',
-      target: 'ES2022',
-      // What the library itself compiles with; no DOM, since bots run on Node.js.
-      lib: ['ES2023'],
-      jsx: 'react-jsx',
-      jsxImportSource: version.jsxImportSource,
-      resolveJsonModule: true,
-      skipLibCheck: true,
-      types: ['node'],
-      typeRoots: [path.join(ROOT, 'node_modules/@types')],
-      noEmit: true,
-      // The Next library's sources import each other as './file.ts'.
-      allowImportingTsExtensions: true,
-      baseUrl: ROOT,
-      paths: version.paths,
-    },
-    ROOT,
-  );
+function compilerOptions(version: DocsVersion, scratch: string): ts.CompilerOptions {
+  const json =
+    version.library === 'installed'
+      ? templateCompilerOptions()
+      : {
+          strict: true,
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          moduleDetection: 'force',
+          target: 'ES2022',
+          // What the library itself compiles with; no DOM, since bots run on Node.js.
+          lib: ['ES2023'],
+          jsx: 'react-jsx',
+          resolveJsonModule: true,
+          skipLibCheck: true,
+          types: ['node'],
+          typeRoots: [path.join(ROOT, 'node_modules/@types')],
+          noEmit: true,
+          allowImportingTsExtensions: true,
+          baseUrl: ROOT,
+          paths: version.library.paths,
+        };
+  const { options, errors } = ts.convertCompilerOptionsFromJson(json, scratch);
   if (errors.length) throw new Error(ts.formatDiagnostics(errors, formatHost));
   return options;
 }
@@ -160,13 +150,14 @@ function typeCheck(version: DocsVersion, blocks: CheckedBlock[]): string[] {
   fs.mkdirSync(SCRATCH_ROOT, { recursive: true });
   const scratch = fs.mkdtempSync(path.join(SCRATCH_ROOT, `${version.name}-`));
   try {
+    if (version.library === 'installed') installLibrary(scratch);
     const byFile = scratchFiles(scratch, blocks);
     for (const [file, block] of byFile) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, block.code);
     }
 
-    const program = ts.createProgram([...byFile.keys()], compilerOptions(version));
+    const program = ts.createProgram([...byFile.keys()], compilerOptions(version, scratch));
     const problems = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(
       (diagnostic) => `${version.name} compiler setup: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
     );
