@@ -21,6 +21,8 @@ const servesStock = !stockBuild && existsSync(path.join(siteDir, stockForCompari
 
 export default defineConfig({
   testDir: 'tests/browser',
+  // The devtools test runs a bot on the library compiled from its sources.
+  globalSetup: './tests/browser/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,

@@ -93,7 +93,10 @@ export function removeCompiledLibrary(): void {
 
 function compiledFolder(): string {
   const folder = process.env[folderVariable];
-  if (!folder) throw new Error(`${folderVariable} is not set: run the library's tests with Jest, whose global setup compiles the library.`);
+  if (!folder)
+    throw new Error(
+      `${folderVariable} is not set: run the tests with Jest or Playwright, whose global setup compiles the library (jest.global-setup.ts, tests/browser/support/global-setup.ts).`,
+    );
   return folder;
 }
 
