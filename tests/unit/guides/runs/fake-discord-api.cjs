@@ -7,4 +7,11 @@ const api = process.env.GUIDE_RUN_DISCORD_API;
 if (api) {
   const fromDiscordJs = createRequire(require.resolve('discord.js', { paths: [process.cwd()] }));
   fromDiscordJs('@discordjs/rest').DefaultRestOptions.api = api;
+  // A ShardingManager with `totalShards: 'auto'` asks https://discord.com/api/v10/gateway/bot with
+  // undici's fetch, not through @discordjs/rest: send discord.js's fetches to the fake as well.
+  const undici = fromDiscordJs('undici');
+  const discordFetch = undici.fetch;
+  const DISCORD_API = 'https://discord.com/api/';
+  undici.fetch = (input, init) =>
+    discordFetch(typeof input === 'string' && input.startsWith(DISCORD_API) ? `${api}/${input.slice(DISCORD_API.length)}` : input, init);
 }

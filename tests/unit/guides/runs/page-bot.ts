@@ -2,14 +2,19 @@
 // fake Discord, and carries out the steps of its run directives. The bot's code is the page's,
 // unchanged: discord.js is pointed at the fake by a preload (fake-discord-api.cjs) that changes
 // @discordjs/rest's default API address before the page's Client is made.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   ApplicationCommandOptionType,
   ComponentType,
+  GatewayIntentBits,
   type APIApplicationCommandInteractionDataOption,
   type APIApplicationCommandOption,
+  type APIInteractionDataResolved,
   type APIMessage,
   type APIMessageComponent,
+  type APIUser,
 } from 'discord.js';
 import {
   removeTempDirs,
@@ -28,6 +33,7 @@ import {
   user,
   type FakeDiscord,
 } from '../../../../library-src/commandkit/tests/support/fake-discord/index.ts';
+import { startRedisServer, type RedisServer } from '../../../../library-src/redis/tests/support/redis-server.ts';
 import { patternOf, type Action, type Expectation, type Step } from './directives';
 
 const PRELOAD = path.join(__dirname, 'fake-discord-api.cjs');
@@ -55,11 +61,59 @@ function linkOptions(files: Record<string, string>): LinkOptions {
   };
 }
 
+/** The workspace's node_modules, where the npm packages a page's code imports are installed. */
+const WORKSPACE_MODULES = path.resolve(__dirname, '../../../../node_modules');
+
+/**
+ * Links into the project the npm packages its files import (`magic-string`, `@babel/parser`) that
+ * it lacks and the workspace has installed, as the reader would have installed them.
+ */
+function linkImportedPackages(root: string, files: Record<string, string>): void {
+  const source = Object.values(files).join('\n');
+  const names = new Set<string>();
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"./][^'"]*)['"]/g)) {
+    const specifier = match[1];
+    if (specifier.startsWith('node:')) continue;
+    names.add(
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
+  }
+  for (const name of names) {
+    const target = path.join(root, 'node_modules', name);
+    const installed = path.join(WORKSPACE_MODULES, name);
+    if (fs.existsSync(target) || !fs.existsSync(path.join(installed, 'package.json'))) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.symlinkSync(installed, target, 'dir');
+  }
+}
+
+/** A project whose code runs `git` (`git rev-parse HEAD`) is a Git repository with one commit, as the reader's is. */
+function commitIfGitIsUsed(root: string, files: Record<string, string>): void {
+  if (!Object.values(files).some((code) => /['"`]git\s/.test(code))) return;
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Guide', '-c', 'user.email=guide@example.com', ...args], { cwd: root, stdio: 'ignore' });
+  git('init', '--quiet');
+  git('add', '--all');
+  git('commit', '--quiet', '--message', 'The page project');
+}
+
 /** Builds and starts the project; rejects with the CLI's output when either fails. */
 export async function startPageBot(files: Record<string, string>, env: NodeJS.ProcessEnv = {}): Promise<PageBot> {
-  const root = tempProject(files, linkOptions(files));
+  const links = linkOptions(files);
+  const root = tempProject(files, links);
+  linkImportedPackages(root, files);
+  commitIfGitIsUsed(root, files);
+  // A project that uses @commandkit/redis gets a throw-away Redis server, at REDIS_URL.
+  const redisServer: RedisServer | undefined = links.redis ? await startRedisServer() : undefined;
+  if (redisServer) env = { REDIS_URL: redisServer.url, ...env };
   const build = await runCli(['build'], { cwd: root });
-  if (build.code !== 0) throw new Error(`commandkit build exited with ${build.code}:\n${build.stdout}${build.stderr}`);
+  if (build.code !== 0) {
+    await redisServer?.stop();
+    throw new Error(`commandkit build exited with ${build.code}:\n${build.stdout}${build.stderr}`);
+  }
   const fake = await createFakeDiscord({
     guilds: [
       { name: 'Guide Guild', members: [member(user({ username: 'alice', global_name: 'Alice' })), member(user({ username: 'bob' }))] },
@@ -79,6 +133,7 @@ export async function startPageBot(files: Record<string, string>, env: NodeJS.Pr
     if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill('SIGTERM');
     await cli.exited;
     await fake.close();
+    await redisServer?.stop();
   };
   try {
     await cli.waitFor(STARTED, { timeoutMs: 60_000 });
@@ -141,7 +196,11 @@ async function expectSeen(bot: PageBot, expectation: Expectation, start: StepSta
   const seen = (): string[] =>
     expectation.kind === 'modal'
       ? fake.modals.slice(start.modalsFrom).map((modal) => modal.title)
-      : fake.messages.filter((sent) => start.before.get(sent.id) !== JSON.stringify(textsOf(sent))).flatMap(textsOf);
+      : fake.messages
+          .filter((sent) => start.before.get(sent.id) !== JSON.stringify(textsOf(sent)))
+          .flatMap(textsOf)
+          // A text of several lines also shows each of its lines, which `…` (one line) cannot span.
+          .flatMap((text) => (text.includes('\n') ? [text, ...text.split('\n').filter((line) => line !== '')] : [text]));
   await fake
     .waitForRequest(() => seen().some((text) => pattern.test(text)), STEP_TIMEOUT_MS)
     .catch(() => {
@@ -155,10 +214,27 @@ function perform(fake: FakeDiscord, action: Action): void {
   switch (action.kind) {
     case 'start':
       return;
-    case 'say':
-      fake.dispatch('MESSAGE_CREATE', message(scene, { content: action.text }));
+    case 'say': {
+      // `@bob` names the member bob (`@FakeBot` the bot): Discord's text has the mention, <@id>, and
+      // lists the user in `mentions`.
+      const mentions: APIUser[] = [];
+      const content = action.text.replace(/(^|\s)@([\w.]+)/g, (whole, space: string, username: string) => {
+        const named =
+          username === fake.botUser.username
+            ? fake.botUser
+            : scene.guild.members.find((candidate) => candidate.user?.username === username)?.user;
+        if (!named) return whole;
+        if (!mentions.includes(named)) mentions.push(named);
+        return `${space}<@${named.id}>`;
+      });
+      // Discord leaves a message's text out without the Message Content intent, unless it mentions the bot.
+      const intents = [GatewayIntentBits.GuildMessages, ...(mentions.includes(fake.botUser) ? [] : [GatewayIntentBits.MessageContent])];
+      requireIntents(fake, intents, 'this message with its text');
+      fake.dispatch('MESSAGE_CREATE', message(scene, { content, mentions }));
       return;
+    }
     case 'join': {
+      requireIntents(fake, [GatewayIntentBits.GuildMembers], 'a member join (guildMemberAdd)');
       const joined = member(user({ username: 'newcomer', global_name: 'Newcomer' }));
       fake.dispatch('GUILD_MEMBER_ADD', { ...joined, guild_id: scene.guild.id });
       return;
@@ -175,8 +251,12 @@ function perform(fake: FakeDiscord, action: Action): void {
               .join(', ') || 'none'
           }.`,
         );
-      const options = commandOptions(registered.options ?? [], subcommands, action.options, name);
-      fake.dispatch('INTERACTION_CREATE', chatInputInteraction(scene, { name, commandId: registered.id, options }));
+      const resolved: APIInteractionDataResolved = {};
+      const options = commandOptions(registered.options ?? [], subcommands, action.options, name, { scene, resolved });
+      fake.dispatch(
+        'INTERACTION_CREATE',
+        chatInputInteraction(scene, { name, commandId: registered.id, options, ...(resolved.users ? { resolved } : {}) }),
+      );
       return;
     }
     case 'click': {
@@ -188,6 +268,18 @@ function perform(fake: FakeDiscord, action: Action): void {
       return;
     }
     case 'select': {
+      if (action.values.every((value) => /^[#@]./.test(value))) {
+        // `select "#general"` picks channels in a channel select; `select "@bob"`, members or roles
+        // (by name) in a user, role or mentionable select, as a user would search them.
+        const picked = action.values.map((value) => mentionedIn(scene, value));
+        const [sent, customId] = findComponent(fake, (component) => picked.every((pick) => pick.menus.includes(component.type)));
+        fake.selectMenu(
+          sent,
+          customId,
+          picked.map((pick) => pick.id),
+        );
+        return;
+      }
       const [sent, customId] = findComponent(
         fake,
         (component) =>
@@ -203,6 +295,35 @@ function perform(fake: FakeDiscord, action: Action): void {
   }
 }
 
+/** The id `#channel`, `@role` or `@member` (by username) names in the scene's guild, and the menus that offer it. */
+function mentionedIn(scene: ReturnType<FakeDiscord['scene']>, value: string): { id: string; menus: ComponentType[] } {
+  const name = value.slice(1);
+  if (value.startsWith('#')) {
+    const channel = scene.guild.channels.find((candidate) => candidate.name === name);
+    if (channel) return { id: channel.id, menus: [ComponentType.ChannelSelect] };
+    throw new Error(`The guild has no channel "${value}".`);
+  }
+  const role = scene.guild.roles.find((candidate) => candidate.name === name || candidate.name === value);
+  if (role) return { id: role.id, menus: [ComponentType.RoleSelect, ComponentType.MentionableSelect] };
+  const found = scene.guild.members.find((candidate) => candidate.user?.username === name);
+  if (found?.user) return { id: found.user.id, menus: [ComponentType.UserSelect, ComponentType.MentionableSelect] };
+  throw new Error(`The guild has no role or member "${value}".`);
+}
+
+/**
+ * Discord sends an event only to a bot that asked for its intents (the fake sends everything): a
+ * step whose event the page's client would never get fails, naming the missing intents.
+ */
+function requireIntents(fake: FakeDiscord, needed: GatewayIntentBits[], event: string): void {
+  const identify = fake.gatewayPayloads.find((payload) => payload.op === 2)?.d as { intents?: number } | undefined;
+  const missing = needed.filter((bit) => ((identify?.intents ?? 0) & bit) === 0);
+  if (missing.length > 0) {
+    throw new Error(
+      `The bot's client lacks the ${missing.map((bit) => GatewayIntentBits[bit]).join(' and ')} intent, so Discord would not send it ${event}.`,
+    );
+  }
+}
+
 /** The newest bot message with a component matching, and that component's custom id. */
 function findComponent(fake: FakeDiscord, matches: (component: APIMessageComponent) => boolean): [APIMessage, string] {
   for (const sent of [...fake.messages].reverse()) {
@@ -212,12 +333,30 @@ function findComponent(fake: FakeDiscord, matches: (component: APIMessageCompone
   throw new Error('No message of the bot has that component.');
 }
 
+interface OptionContext {
+  scene: ReturnType<FakeDiscord['scene']>;
+  /** Filled with the users (and members) that user options name, as Discord resolves them. */
+  resolved: APIInteractionDataResolved;
+}
+
+/** A user option's value: the id of the guild member `user:bob` (or `user:@bob`) names, resolved. */
+function resolveUser(raw: string, { scene, resolved }: OptionContext, name: string): string {
+  const username = raw.replace(/^@/, '');
+  const found = scene.guild.members.find((candidate) => candidate.user?.username === username);
+  if (!found?.user) throw new Error(`/${name}: the guild has no member "${username}".`);
+  const { user: foundUser, deaf: _deaf, mute: _mute, ...resolvedMember } = found;
+  resolved.users = { ...resolved.users, [foundUser.id]: foundUser };
+  resolved.members = { ...resolved.members, [foundUser.id]: { ...resolvedMember, permissions: '0' } };
+  return foundUser.id;
+}
+
 /** The interaction options for `/name sub key:value`, typed as the registered command declares them. */
 function commandOptions(
   declared: APIApplicationCommandOption[],
   subcommands: string[],
   values: Record<string, string>,
   name: string,
+  context: OptionContext,
 ): APIApplicationCommandInteractionDataOption[] {
   const [sub, ...deeper] = subcommands;
   if (sub !== undefined) {
@@ -232,7 +371,7 @@ function commandOptions(
       {
         name: sub,
         type: option.type,
-        options: commandOptions(option.options ?? [], deeper, values, name),
+        options: commandOptions(option.options ?? [], deeper, values, name, context),
       } as APIApplicationCommandInteractionDataOption,
     ];
   }
@@ -244,7 +383,9 @@ function commandOptions(
         ? Number(raw)
         : option.type === ApplicationCommandOptionType.Boolean
           ? raw === 'true'
-          : raw;
+          : option.type === ApplicationCommandOptionType.User
+            ? resolveUser(raw, context, name)
+            : raw;
     return { name: key, type: option.type, value } as APIApplicationCommandInteractionDataOption;
   });
 }

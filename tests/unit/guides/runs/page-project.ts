@@ -12,8 +12,15 @@ import { extractCodeBlocks, hasMetaFlag } from '../extract-code-blocks';
  * what not to write) is never part of a project.
  */
 
-/** Titles that are files of the project (the manifest and `.env` stay the template's and the test's). */
-const PROJECT_PATH = /^(?:src\/[\w./()+\-[\]]+\.(?:ts|tsx|js|json)|commandkit\.config\.(?:ts|js|mjs))$/;
+/**
+ * Titles that are files of the project (the manifest stays the template's):
+ * sources under src/, the config, and data files at the root that the bot reads, such as
+ * `blocked-users.json` (`package.json` and `tsconfig.json` stay the template's), the config's own
+ * modules under `plugins/` at the root (compiler plugins), and a `.env` block (the test's variables,
+ * the token included, win over it, as the shell's do).
+ */
+const PROJECT_PATH =
+  /^(?:src\/[\w./()+\-[\]]+\.(?:ts|tsx|js|json)|commandkit\.config\.(?:ts|js|mjs)|(?!(?:package|tsconfig)\.json$)[\w.-]+\.json|plugins\/[\w./-]+\.(?:ts|js|mjs)|\.env)$/;
 
 /** What makes a project worth running: a command, an event handler, a plugin or a config. */
 const RUNNABLE_PATH = /^(?:src\/app\/(?:commands|events)\/|src\/(?:commands|events|validations|plugins)\/|commandkit\.config\.)/;
