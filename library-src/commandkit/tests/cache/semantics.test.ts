@@ -349,6 +349,21 @@ describe('cleanup', () => {
     expect(await provider.exists('someone-else')).toBe(true);
     await expect(cleanup(-1)).rejects.toThrow(TypeError);
   });
+
+  it('keeps its notes bounded: expired keys go every thousand writes, and at most 100,000 stay', async () => {
+    for (let i = 0; i < 1000; i++) await mod.live('1s', `short ${i}`);
+    jest.advanceTimersByTime(2000);
+    for (let i = 0; i < 999; i++) await mod.live('1h', `long ${i}`);
+    expect(cacheState().created.size).toBe(1999);
+    await mod.live('1h', 'the thousandth write since the first');
+    expect(cacheState().created.size).toBe(1000);
+
+    const earlier = [...cacheState().created.keys()];
+    for (let i = 0; i < 100_000; i++) await mod.live('1h', `many ${i}`);
+    expect(cacheState().created.size).toBe(100_000);
+    // The least recently stored went first: none of the thousand older keys is left.
+    expect(earlier.filter((key) => cacheState().created.has(key))).toEqual([]);
+  }, 60_000);
 });
 
 describe('errors', () => {
