@@ -6,6 +6,7 @@ import { unescapeMdx } from './mdx-unescape';
 import { rewriteLinks } from './rewrite-links';
 import { stripEsm } from './strip-esm';
 import { stripFrontMatter } from './strip-front-matter';
+import { stripMdxComments } from './strip-mdx-comments';
 import type { ExportDoc } from './types';
 
 export interface PageMarkdown {
@@ -16,7 +17,8 @@ export interface PageMarkdown {
 }
 
 /**
- * A doc's source as Markdown for readers outside the site: no front matter or ES module lines,
+ * A doc's source as Markdown for readers outside the site: no front matter, ES module lines or
+ * comment lines,
  * MDX's escaping undone (but where plain Markdown would read HTML: text stays text), the JSX
  * generated API pages use turned into HTML, links to other docs pointing at their Markdown, and
  * the page's title as its H1 (the one in the source when it opens with one, as Docusaurus then
@@ -24,7 +26,7 @@ export interface PageMarkdown {
  * as they are.
  */
 export function pageMarkdown(source: string, doc: ExportDoc, resolve: LinkResolver): PageMarkdown {
-  const markdown = stripEsm(stripFrontMatter(source.replace(/\r\n?/g, '\n')));
+  const markdown = stripMdxComments(stripEsm(stripFrontMatter(source.replace(/\r\n?/g, '\n'))));
   const converted = mapProse(markdown, (prose) => rewriteLinks(unescapeMdx(jsxToHtml(prose)), doc, resolve)).trim();
   const ownHeading = /^# .*(?:\n|$)/.exec(converted);
   if (ownHeading) return { heading: ownHeading[0].trim(), body: converted.slice(ownHeading[0].length).trim() };

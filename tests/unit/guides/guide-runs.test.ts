@@ -27,7 +27,7 @@ describe('the Next guides', () => {
 describe('run directives', () => {
   it('parse steps, options and expectations', () => {
     const { directives } = parseDirectives(
-      'text\n<!-- run: /settings show key:"dark mode" => reply "Dark mode is …", log "shown"; click "OK"; select "a" "b"; submit note:"hi there"; join -->\n',
+      'text\n{/* run: /settings show key:"dark mode" => reply "Dark mode is …", log "shown"; click "OK"; select "a" "b"; submit note:"hi there"; join */}\n',
       'page.md',
     );
     expect(directives).toHaveLength(1);
@@ -46,13 +46,11 @@ describe('run directives', () => {
   });
 
   it('name the page and line of one that does not parse, or of a skip without a reason', () => {
-    expect(() => parseDirectives('a\nb\n<!-- run: /ping => answer "Pong" -->', 'docs/guide/x.md')).toThrow(
+    expect(() => parseDirectives('a\nb\n{/* run: /ping => answer "Pong" */}', 'docs/guide/x.md')).toThrow(
       /^docs\/guide\/x\.md:3: an expectation is reply/,
     );
-    expect(() => parseDirectives('<!-- run skipped: -->', 'docs/guide/x.md')).toThrow(
-      /^docs\/guide\/x\.md:1: a skipped run needs a reason/,
-    );
-    expect(() => parseDirectives('<!-- run: start\n-->', 'docs/guide/x.md')).toThrow(/^docs\/guide\/x\.md:1: a run comment takes one line/);
+    expect(() => parseDirectives('{/* run skipped: */}', 'docs/guide/x.md')).toThrow(/^docs\/guide\/x\.md:1: a skipped run needs a reason/);
+    expect(() => parseDirectives('{/* run: start\n */}', 'docs/guide/x.md')).toThrow(/^docs\/guide\/x\.md:1: a run comment takes one line/);
   });
 
   it('match … to any text on one line, and the rest literally', () => {
@@ -62,7 +60,7 @@ describe('run directives', () => {
   });
 
   it('fail an expectation the page does not state', () => {
-    const markdown = 'The bot answers `Pong!`.\n<!-- run: /ping => reply "Pong!", reply "Ping?" -->\n';
+    const markdown = 'The bot answers `Pong!`.\n{/* run: /ping => reply "Pong!", reply "Ping?" */}\n';
     const page = { doc: 'docs/guide/x.md', markdown, ...parseDirectives(markdown, 'docs/guide/x.md'), runnable: true };
     expect(unstatedExpectations(page)).toEqual(['docs/guide/x.md:2: the page never says reply "Ping?"']);
   });
@@ -81,7 +79,7 @@ describe('a page whose project', () => {
       '',
       'The bot answers `Hello there!`.',
       '',
-      '<!-- run: /hello => reply "Hello there!" -->',
+      '{/* run: /hello => reply "Hello there!" */}',
       '',
     ].join('\n');
     return { doc: 'docs/guide/hello.md', markdown, directive: parseDirectives(markdown, 'docs/guide/hello.md').directives[0] };

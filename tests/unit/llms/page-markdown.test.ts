@@ -149,6 +149,13 @@ describe('a guide page as Markdown', () => {
     );
   });
 
+  const withComments = convert(
+    ['Some text.', '', '{/* run: /ping => reply "Pong!" */}', '', '```mdx', '{/* an example */}', '```', ''].join('\n'),
+  );
+  test('drops lines that are only an MDX comment, but not in code blocks', () => {
+    expect(withComments()).toBe(['# ButtonKit', '', 'Some text.', '', '```mdx', '{/* an example */}', '```', ''].join('\n'));
+  });
+
   const withDocLinks = convert(
     [
       'See [after()](../helper-functions/after.md#with-buttons), [the class](/docs/next/api-reference/classes/CommandKit#start),',

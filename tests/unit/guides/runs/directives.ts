@@ -1,18 +1,16 @@
-/**
- * The run directives of a guide page: one-line HTML comments, which readers never see, saying what
- * to do with the bot the page builds and what the page promises the user then sees.
- *
- *   <!-- run: /roll sides:20 => reply "You rolled …" -->
- *   <!-- run: /counter => reply "Clicked 0 times."; click "Click me" => reply "Clicked 1 times." -->
- *   <!-- run: say "!ping" => reply "Pong! …"; join => log "Welcome, …" -->
- *   <!-- run: start => log "Logged in as …" -->
- *   <!-- run skipped: the page needs a real Discord account to show anything -->
- *
- * Steps are separated by `;`, a step's expectations follow `=>` and are separated by `,`. A quoted
- * expectation is a pattern: `…` stands for any text on one line. It must match text on the page
- * itself (prose or code, outside these comments), so the test asserts what the page says, and
- * the bot's output, so the page says what the bot does.
- */
+// The run directives of a guide page: one-line MDX comments, which readers never see, saying what
+// to do with the bot the page builds and what the page promises the user then sees.
+//
+//   {/* run: /roll sides:20 => reply "You rolled …" */}
+//   {/* run: /counter => reply "Clicked 0 times."; click "Click me" => reply "Clicked 1 times." */}
+//   {/* run: say "!ping" => reply "Pong! …"; join => log "Welcome, …" */}
+//   {/* run: start => log "Logged in as …" */}
+//   {/* run skipped: the page needs a real Discord account to show anything */}
+//
+// Steps are separated by `;`, a step's expectations follow `=>` and are separated by `,`. A quoted
+// expectation is a pattern: `…` stands for any text on one line. It must match text on the page
+// itself (prose or code, outside these comments), so the test asserts what the page says, and
+// the bot's output, so the page says what the bot does.
 
 /** What a step does to the running bot. */
 export type Action =
@@ -50,9 +48,9 @@ export interface OptOut {
   reason: string;
 }
 
-const RUN = /^\s*<!--\s*run:\s*(.*?)\s*-->\s*$/;
-const SKIPPED = /^\s*<!--\s*run skipped:\s*(.*?)\s*-->\s*$/;
-const ANY_RUN_COMMENT = /<!--\s*run\b/;
+const RUN = /^\s*\{\/\*\s*run:\s*(.*?)\s*\*\/\}\s*$/;
+const SKIPPED = /^\s*\{\/\*\s*run skipped:\s*(.*?)\s*\*\/\}\s*$/;
+const ANY_RUN_COMMENT = /\{\/\*\s*run\b/;
 
 /** The directives and opt-outs of a page; throws naming the line of one that does not parse. */
 export function parseDirectives(markdown: string, page: string): { directives: Directive[]; optOuts: OptOut[] } {
@@ -76,7 +74,7 @@ export function parseDirectives(markdown: string, page: string): { directives: D
       return;
     }
     if (ANY_RUN_COMMENT.test(text))
-      throw new Error(`${page}:${line}: a run comment takes one line: <!-- run: … --> or <!-- run skipped: why -->.`);
+      throw new Error(`${page}:${line}: a run comment takes one line: {/* run: … */} or {/* run skipped: why */}.`);
   });
   return { directives, optOuts };
 }
