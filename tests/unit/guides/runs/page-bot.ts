@@ -131,7 +131,10 @@ export async function startPageBot(files: Record<string, string>, env: NodeJS.Pr
   });
   const stop = async () => {
     if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill('SIGTERM');
+    // A bot that does not stop on SIGTERM must not hold the test run.
+    const kill = setTimeout(() => cli.child.kill('SIGKILL'), 10_000);
     await cli.exited;
+    clearTimeout(kill);
     await fake.close();
     await redisServer?.stop();
   };
