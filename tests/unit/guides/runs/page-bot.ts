@@ -48,13 +48,22 @@ export interface PageBot {
   stop(): Promise<void>;
 }
 
-/** The official packages a project imports, to install beside commandkit. */
-function linkOptions(files: Record<string, string>): LinkOptions {
+/** The bare specifiers the project's files import (`discord.js`, `commandkit/i18n`), `node:` ones left out. */
+function importedSpecifiers(files: Record<string, string>): Set<string> {
   const source = Object.values(files).join('\n');
-  const imports = (name: string) => new RegExp(`from ['"]@commandkit/${name}['"]`).test(source);
+  const specifiers = new Set<string>();
+  for (const [, specifier] of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"./][^'"]*)['"]/g)) {
+    if (!specifier.startsWith('node:')) specifiers.add(specifier);
+  }
+  return specifiers;
+}
+
+/** The official packages a project imports, to install beside commandkit. */
+function linkOptions(specifiers: Set<string>): LinkOptions {
+  const imports = (name: string) => specifiers.has(`@commandkit/${name}`);
   return {
     redis: imports('redis'),
-    i18n: imports('i18n') || /from ['"]commandkit\/i18n['"]/.test(source),
+    i18n: imports('i18n') || specifiers.has('commandkit/i18n'),
     legacy: imports('legacy'),
     cache: imports('cache'),
     devtools: imports('devtools'),
@@ -68,19 +77,15 @@ const WORKSPACE_MODULES = path.resolve(__dirname, '../../../../node_modules');
  * Links into the project the npm packages its files import (`magic-string`, `@babel/parser`) that
  * it lacks and the workspace has installed, as the reader would have installed them.
  */
-function linkImportedPackages(root: string, files: Record<string, string>): void {
-  const source = Object.values(files).join('\n');
-  const names = new Set<string>();
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"./][^'"]*)['"]/g)) {
-    const specifier = match[1];
-    if (specifier.startsWith('node:')) continue;
-    names.add(
+function linkImportedPackages(root: string, specifiers: Set<string>): void {
+  const names = new Set(
+    [...specifiers].map((specifier) =>
       specifier
         .split('/')
         .slice(0, specifier.startsWith('@') ? 2 : 1)
         .join('/'),
-    );
-  }
+    ),
+  );
   for (const name of names) {
     const target = path.join(root, 'node_modules', name);
     const installed = path.join(WORKSPACE_MODULES, name);
@@ -101,14 +106,14 @@ function commitIfGitIsUsed(root: string, files: Record<string, string>): void {
 }
 
 /** Builds and starts the project; rejects with the CLI's output when either fails. */
-export async function startPageBot(files: Record<string, string>, env: NodeJS.ProcessEnv = {}): Promise<PageBot> {
-  const links = linkOptions(files);
+export async function startPageBot(files: Record<string, string>): Promise<PageBot> {
+  const specifiers = importedSpecifiers(files);
+  const links = linkOptions(specifiers);
   const root = tempProject(files, links);
-  linkImportedPackages(root, files);
+  linkImportedPackages(root, specifiers);
   commitIfGitIsUsed(root, files);
   // A project that uses @commandkit/redis gets a throw-away Redis server, at REDIS_URL.
   const redisServer: RedisServer | undefined = links.redis ? await startRedisServer() : undefined;
-  if (redisServer) env = { REDIS_URL: redisServer.url, ...env };
   const build = await runCli(['build'], { cwd: root });
   if (build.code !== 0) {
     await redisServer?.stop();
@@ -126,7 +131,7 @@ export async function startPageBot(files: Record<string, string>, env: NodeJS.Pr
       GUIDE_RUN_DISCORD_API: fake.restUrl,
       NODE_OPTIONS: `--require ${PRELOAD}`,
       COMMANDKIT_LOG_LEVEL: 'debug',
-      ...env,
+      ...(redisServer ? { REDIS_URL: redisServer.url } : {}),
     },
   });
   const stop = async () => {
