@@ -1,6 +1,7 @@
 import { parseDirectives, patternOf } from './runs/directives';
 import { guidePages, PageBots, runDirective, unstatedExpectations } from './runs/guide-runs';
 import { removePageProjects } from './runs/page-bot';
+import { guideVersions, next } from './runs/guide-versions';
 import { projectAt } from './runs/page-project';
 
 /**
@@ -9,9 +10,9 @@ import { projectAt } from './runs/page-project';
  * says, and a page whose example stops working fails with its file and line.
  */
 
-const pages = guidePages();
+describe.each(guideVersions.map((version) => ({ version, label: version.label })))('the $label guides', ({ version }) => {
+  const pages = guidePages(version);
 
-describe('the Next guides', () => {
   it('run every page whose code makes a bot, or say in the page why not', () => {
     const silent = pages
       .filter((page) => page.runnable && page.directives.length === 0 && page.optOuts.length === 0)
@@ -84,14 +85,14 @@ describe('a page whose project', () => {
     ].join('\n');
     return { doc: 'docs/guide/hello.md', markdown, directive: parseDirectives(markdown, 'docs/guide/hello.md').directives[0] };
   };
-  const bots = new PageBots();
+  const bots = new PageBots(next);
   afterAll(async () => {
     await bots.stop();
     removePageProjects();
   }, 30_000);
 
   it('is the template with the page code blocks written over it', () => {
-    const files = projectAt(page('Hello there!').markdown, 11);
+    const files = projectAt(page('Hello there!').markdown, 11, next);
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['src/app.ts', 'src/app/commands/ping.ts', 'src/app/commands/hello.ts', 'commandkit.config.ts']),
     );

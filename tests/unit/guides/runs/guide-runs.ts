@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDirectives, patternOf, visibleText, type Directive, type OptOut } from './directives';
+import type { GuideVersion } from './guide-version';
+import { next } from './guide-versions';
 import { hasRunnableProject, projectAt } from './page-project';
-import { removePageProjects, runStep, startPageBot, type PageBot } from './page-bot';
+import { removePageProjects, runStep, type PageBot } from './page-bot';
 
 /**
- * The Next guides that run: each page's run directives (directives.ts) against the bot its code
- * blocks make (page-project.ts), built and started as a reader would (page-bot.ts).
+ * The guides that run: each page's run directives (directives.ts) against the bot its code blocks
+ * make (page-project.ts), built and started as a reader of that version would (page-bot.ts for
+ * Next, page-bot-0.1.10.ts for the release).
  */
 
 export const ROOT = path.resolve(__dirname, '../../../..');
-export const GUIDE_DIR = 'docs/guide';
 
 export interface GuidePage {
   /** Relative to the repository root, e.g. docs/guide/jsx/v1/button.md. */
@@ -22,15 +24,15 @@ export interface GuidePage {
   runnable: boolean;
 }
 
-export function guidePages(): GuidePage[] {
+export function guidePages(version: GuideVersion = next): GuidePage[] {
   return fs
-    .readdirSync(path.join(ROOT, GUIDE_DIR), { recursive: true, encoding: 'utf8' })
+    .readdirSync(path.join(ROOT, version.guideDir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.mdx?$/.test(file))
     .sort()
     .map((file) => {
-      const doc = path.posix.join(GUIDE_DIR, file.split(path.sep).join('/'));
+      const doc = path.posix.join(version.guideDir, file.split(path.sep).join('/'));
       const markdown = fs.readFileSync(path.join(ROOT, doc), 'utf8');
-      return { doc, markdown, ...parseDirectives(markdown, doc), runnable: hasRunnableProject(markdown) };
+      return { doc, markdown, ...parseDirectives(markdown, doc), runnable: hasRunnableProject(markdown, version) };
     });
 }
 
@@ -50,12 +52,14 @@ export function unstatedExpectations(page: GuidePage): string[] {
 export class PageBots {
   #current: { key: string; bot: Promise<PageBot> } | undefined;
 
+  constructor(readonly version: GuideVersion = next) {}
+
   /** The bot of `files`, started now unless it is the current one (which is then stopped). */
   async for(files: Record<string, string>): Promise<PageBot> {
     const key = JSON.stringify(files);
     if (this.#current?.key !== key) {
       await this.stop();
-      this.#current = { key, bot: startPageBot(files) };
+      this.#current = { key, bot: this.version.start(files) };
     }
     return this.#current.bot;
   }
@@ -73,7 +77,7 @@ export class PageBots {
 /** Runs a directive's steps on the bot of the page's project; a failure names the page and line. */
 export async function runDirective(page: Pick<GuidePage, 'doc' | 'markdown'>, directive: Directive, bots: PageBots): Promise<void> {
   try {
-    const bot = await bots.for(projectAt(page.markdown, directive.line));
+    const bot = await bots.for(projectAt(page.markdown, directive.line, bots.version));
     for (const step of directive.steps) await runStep(bot, step);
   } catch (error) {
     throw new Error(`${page.doc}:${directive.line}: ${(error as Error).message}`, { cause: error });
@@ -81,17 +85,19 @@ export async function runDirective(page: Pick<GuidePage, 'doc' | 'markdown'>, di
 }
 
 /**
- * Registers, for each page of `folders` (under docs/guide) with run directives, one test per
- * directive, in the page's order.
+ * Registers, for each page of `folders` (under the version's guide folder; all pages without
+ * folders) with run directives, one test per directive, in the page's order.
  */
-export function describeGuideRuns(folders: string[]): void {
-  const pages = guidePages().filter(
-    (page) => page.directives.length > 0 && folders.some((folder) => page.doc.startsWith(`${GUIDE_DIR}/${folder}/`)),
+export function describeGuideRuns(folders: string[] | 'all', version: GuideVersion = next): void {
+  const pages = guidePages(version).filter(
+    (page) =>
+      page.directives.length > 0 &&
+      (folders === 'all' || folders.some((folder) => page.doc.startsWith(`${version.guideDir}/${folder}/`))),
   );
   afterAll(() => removePageProjects());
 
   describe.each(pages.map((page) => ({ page, name: page.doc })))('$name', ({ page }) => {
-    const bots = new PageBots();
+    const bots = new PageBots(version);
     afterAll(() => bots.stop(), 30_000);
     it.each(
       page.directives.map((directive) => ({

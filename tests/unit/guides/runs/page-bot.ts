@@ -32,6 +32,7 @@ import {
   message,
   user,
   type FakeDiscord,
+  type FakeDiscordOptions,
 } from '../../../../library-src/commandkit/tests/support/fake-discord/index.ts';
 import { startRedisServer, type RedisServer } from '../../../../library-src/redis/tests/support/redis-server.ts';
 import { patternOf, type Action, type Expectation, type Step } from './directives';
@@ -105,7 +106,35 @@ function commitIfGitIsUsed(root: string, files: Record<string, string>): void {
   git('commit', '--quiet', '--message', 'The page project');
 }
 
-/** Builds and starts the project; rejects with the CLI's output when either fails. */
+/** The fake Discord a guide's bot logs in to: one guild with two members besides the bot. */
+export function createGuideDiscord(options: Pick<FakeDiscordOptions, 'helloDelayMs'> = {}): Promise<FakeDiscord> {
+  return createFakeDiscord({
+    guilds: [
+      { name: 'Guide Guild', members: [member(user({ username: 'alice', global_name: 'Alice' })), member(user({ username: 'bob' }))] },
+    ],
+    ...options,
+  });
+}
+
+/**
+ * Stops a started bot: SIGTERM to the CLI (to its whole process group when it runs detached), then
+ * SIGKILL after 10 s, as a bot that does not stop on SIGTERM must not hold the test run.
+ */
+export async function stopPageBot(cli: CliProcess, fake: FakeDiscord, after?: () => Promise<void>): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    if (cli.child.exitCode !== null || cli.child.signalCode !== null) return;
+    if (cli.detached) process.kill(-cli.child.pid!, name);
+    else cli.child.kill(name);
+  };
+  signal('SIGTERM');
+  const kill = setTimeout(() => signal('SIGKILL'), 10_000);
+  await cli.exited;
+  clearTimeout(kill);
+  await fake.close();
+  await after?.();
+}
+
+/** Builds and starts a Next project; rejects with the CLI's output when either fails. */
 export async function startPageBot(files: Record<string, string>): Promise<PageBot> {
   const specifiers = importedSpecifiers(files);
   const links = linkOptions(specifiers);
@@ -119,11 +148,7 @@ export async function startPageBot(files: Record<string, string>): Promise<PageB
     await redisServer?.stop();
     throw new Error(`commandkit build exited with ${build.code}:\n${build.stdout}${build.stderr}`);
   }
-  const fake = await createFakeDiscord({
-    guilds: [
-      { name: 'Guide Guild', members: [member(user({ username: 'alice', global_name: 'Alice' })), member(user({ username: 'bob' }))] },
-    ],
-  });
+  const fake = await createGuideDiscord();
   const cli = spawnCli(['start'], {
     cwd: root,
     env: {
@@ -134,15 +159,7 @@ export async function startPageBot(files: Record<string, string>): Promise<PageB
       ...(redisServer ? { REDIS_URL: redisServer.url } : {}),
     },
   });
-  const stop = async () => {
-    if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill('SIGTERM');
-    // A bot that does not stop on SIGTERM must not hold the test run.
-    const kill = setTimeout(() => cli.child.kill('SIGKILL'), 10_000);
-    await cli.exited;
-    clearTimeout(kill);
-    await fake.close();
-    await redisServer?.stop();
-  };
+  const stop = () => stopPageBot(cli, fake, redisServer && (() => redisServer.stop()));
   try {
     await cli.waitFor(STARTED, { timeoutMs: 60_000 });
   } catch (error) {
@@ -177,7 +194,7 @@ export async function runStep(bot: PageBot, step: Step): Promise<void> {
   // What the bot printed while starting counts for `start`.
   const outputFrom = step.action.kind === 'start' ? 0 : cli.outputLength();
   const modalsFrom = fake.modals.length;
-  perform(fake, step.action);
+  await perform(fake, step.action);
 
   for (const expectation of step.expect) {
     await expectSeen(bot, expectation, { before, outputFrom, modalsFrom }).catch((error: Error) => {
@@ -217,7 +234,7 @@ async function expectSeen(bot: PageBot, expectation: Expectation, start: StepSta
     });
 }
 
-function perform(fake: FakeDiscord, action: Action): void {
+async function perform(fake: FakeDiscord, action: Action): Promise<void> {
   const scene = fake.scene();
   switch (action.kind) {
     case 'start':
@@ -249,16 +266,15 @@ function perform(fake: FakeDiscord, action: Action): void {
     }
     case 'command': {
       const [name, ...subcommands] = action.path;
-      const registered = fake.commands().find((command) => command.name === name);
-      if (!registered)
-        throw new Error(
-          `No command "/${name}" is registered; registered: ${
-            fake
-              .commands()
-              .map((c) => c.name)
-              .join(', ') || 'none'
-          }.`,
-        );
+      // Global commands, then the guild's: a bot may still be registering them one by one.
+      const registeredCommands = () => [...fake.commands(), ...fake.commands(scene.guild.id)];
+      const find = () => registeredCommands().find((command) => command.name === name);
+      const registered =
+        find() ??
+        (await fake.waitForRequest(() => find() !== undefined, STEP_TIMEOUT_MS).then(find, () => {
+          const names = registeredCommands().map((command) => command.name);
+          throw new Error(`No command "/${name}" is registered; registered: ${names.join(', ') || 'none'}.`);
+        }))!;
       const resolved: APIInteractionDataResolved = {};
       const options = commandOptions(registered.options ?? [], subcommands, action.options, name, { scene, resolved });
       fake.dispatch(

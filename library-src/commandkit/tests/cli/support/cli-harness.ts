@@ -170,6 +170,8 @@ function cliEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /** A running CLI process with its output so far. */
 export interface CliProcess {
   readonly child: ChildProcess;
+  /** Whether it leads a process group of its own ({@link CliOptions.detached}). */
+  readonly detached: boolean;
   /** Standard output so far. */
   stdout(): string;
   /** Standard error so far. */
@@ -185,12 +187,26 @@ export interface CliProcess {
   outputLength(): number;
 }
 
+/** Where and how {@link spawnCli} runs a CLI. */
+export interface CliOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** Another CLI's entry script (a published release's `bin`), instead of this workspace's commandkit. */
+  script?: string;
+  /**
+   * Runs the CLI as the leader of a process group of its own, for a CLI whose children outlive it
+   * (the 0.1.10 `start` does not pass signals on): stop it with `process.kill(-child.pid)`.
+   */
+  detached?: boolean;
+}
+
 /** Starts `commandkit <args>` in `cwd`. */
-export function spawnCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): CliProcess {
-  const child = spawn(process.execPath, [compiledCommandkit('cli/run'), ...args], {
+export function spawnCli(args: string[], options: CliOptions): CliProcess {
+  const child = spawn(process.execPath, [options.script ?? compiledCommandkit('cli/run'), ...args], {
     cwd: options.cwd,
     env: cliEnv(options.env ?? {}),
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   let stdout = '';
   let stderr = '';
@@ -218,6 +234,7 @@ export function spawnCli(args: string[], options: { cwd: string; env?: NodeJS.Pr
 
   return {
     child,
+    detached: options.detached ?? false,
     stdout: () => stdout,
     stderr: () => stderr,
     exited,
@@ -257,7 +274,7 @@ export interface CliResult {
 }
 
 /** Runs `commandkit <args>` in `cwd` to completion. */
-export async function runCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliResult> {
+export async function runCli(args: string[], options: CliOptions): Promise<CliResult> {
   const cli = spawnCli(args, options);
   const code = await cli.exited;
   return { code, stdout: cli.stdout(), stderr: cli.stderr() };

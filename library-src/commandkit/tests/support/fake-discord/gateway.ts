@@ -84,7 +84,7 @@ function invalidShard(shard: unknown): string | undefined {
   return undefined;
 }
 
-export function createGateway(world: FakeWorld, options: { url: () => string; heartbeatInterval: number }) {
+export function createGateway(world: FakeWorld, options: { url: () => string; heartbeatInterval: number; helloDelayMs: number }) {
   // perMessageDeflate: false keeps the transport uncompressed too (ws clients offer it by default).
   const server = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   const connections = new Set<Connection>();
@@ -124,7 +124,11 @@ export function createGateway(world: FakeWorld, options: { url: () => string; he
       world.gatewayPayloads.push({ op: payload.op, d: payload.d });
       onPayload(connection, payload);
     });
-    send(connection, GatewayOpcodes.Hello, { heartbeat_interval: options.heartbeatInterval });
+    const hello = () => {
+      if (socket.readyState === socket.OPEN) send(connection, GatewayOpcodes.Hello, { heartbeat_interval: options.heartbeatInterval });
+    };
+    if (options.helloDelayMs > 0) setTimeout(hello, options.helloDelayMs);
+    else hello();
   }
 
   function onPayload(connection: Connection, { op, d }: { op: number; d: unknown }): void {

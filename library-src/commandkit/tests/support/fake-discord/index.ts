@@ -107,6 +107,12 @@ export interface FakeDiscordOptions {
   /** The heartbeat interval sent in HELLO. Discord's 41.25 s means tests normally see no heartbeat. */
   heartbeatInterval?: number;
   /**
+   * How long a new gateway connection waits for HELLO. Default 0. Over a real network, logging in
+   * takes a few round trips; a bot that races its own login relies on that time (CommandKit 0.1.10
+   * listens for `ready` only after loading every file, so on an instant gateway it never registers).
+   */
+  helloDelayMs?: number;
+  /**
    * The shard count GET /gateway/bot recommends (what `shards: 'auto'` opens). Default 1. Each
    * session still gets the guilds of the shard it identifies as, whatever this says.
    */
@@ -262,7 +268,7 @@ export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promi
   const http = createServer();
   let port = 0;
   const gatewayUrl = () => `ws://127.0.0.1:${port}`;
-  const gateway = createGateway(world, { url: gatewayUrl, heartbeatInterval: options.heartbeatInterval ?? 41_250 });
+  const gateway = createGateway(world, { url: gatewayUrl, heartbeatInterval: options.heartbeatInterval ?? 41_250, helloDelayMs: options.helloDelayMs ?? 0 });
   const handle = createRestHandler(world, gatewayUrl);
   http.on('request', (req, res) => void handle(req, res));
   http.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head));
