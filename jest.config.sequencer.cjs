@@ -37,6 +37,7 @@ const expectedSeconds = {
   'tests/unit/guides/guide-runs-getting-started.test.ts': 21,
   'tests/unit/guides/guide-runs.test.ts': 21,
   'tests/unit/guides/guide-runs-caching.test.ts': 19,
+  'tests/unit/guides/guide-runs-0.1.10.test.ts': 36,
   'tests/unit/dev/watch-library.test.ts': 30,
   'library-src/commandkit/tests/e2e/cache.test.ts': 24,
   'library-src/devtools/tests/e2e/devtools-sharding.test.ts': 24,

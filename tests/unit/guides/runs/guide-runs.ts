@@ -91,8 +91,7 @@ export async function runDirective(page: Pick<GuidePage, 'doc' | 'markdown'>, di
 export function describeGuideRuns(folders: string[] | 'all', version: GuideVersion = next): void {
   const pages = guidePages(version).filter(
     (page) =>
-      page.directives.length > 0 &&
-      (folders === 'all' || folders.some((folder) => page.doc.startsWith(`${version.guideDir}/${folder}/`))),
+      page.directives.length > 0 && (folders === 'all' || folders.some((folder) => page.doc.startsWith(`${version.guideDir}/${folder}/`))),
   );
   afterAll(() => removePageProjects());
 

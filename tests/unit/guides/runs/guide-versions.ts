@@ -34,7 +34,8 @@ export const RELEASE_STARTER_PAGE = 'versioned_docs/version-0.1.10/guide/create-
 export const release0110: GuideVersion = {
   label: '0.1.10',
   guideDir: 'versioned_docs/version-0.1.10/guide',
-  projectPath: /^(?:src\/[\w./()+\-[\]]+\.(?:ts|js|mjs|cjs|json)|commandkit(?:\.config)?\.(?:json|js|mjs|cjs)|(?!tsconfig\.json$)[\w.-]+\.json|\.env)$/,
+  projectPath:
+    /^(?:src\/[\w./()+\-[\]]+\.(?:ts|js|mjs|cjs|json)|commandkit(?:\.config)?\.(?:json|js|mjs|cjs)|(?!tsconfig\.json$)[\w.-]+\.json|\.env)$/,
   runnablePath: /^(?:src\/(?:commands|events|validations)\/|src\/index\.[cm]?[jt]s$|commandkit(?:\.config)?\.)/,
   sameFile: (file) =>
     /^commandkit(?:\.config)?\.(?:json|js|mjs|cjs)$/.test(file) ? 'the CLI config' : file.replace(/^(src\/.*)\.[cm]?[jt]s$/, '$1'),

@@ -76,7 +76,7 @@ export async function startReleasePageBot(files: Record<string, string>): Promis
     await started;
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- the bot's output ---\n${cli.stdout()}${cli.stderr()}`);
+    throw new Error(`${(error as Error).message}\n--- the bot's output ---\n${cli.stdout()}${cli.stderr()}`, { cause: error });
   }
-  return { fake, cli, stop };
+  return { fake, cli, stop, reactionMs: 500 };
 }

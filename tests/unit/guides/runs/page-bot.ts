@@ -3,6 +3,7 @@
 // unchanged: discord.js is pointed at the fake by a preload (fake-discord-api.cjs) that changes
 // @discordjs/rest's default API address before the page's Client is made.
 import { execFileSync } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -46,6 +47,12 @@ const STEP_TIMEOUT_MS = 10_000;
 export interface PageBot {
   readonly fake: FakeDiscord;
   readonly cli: CliProcess;
+  /**
+   * How long the reader takes to click, select or submit after the bot's message appears. Zero for
+   * a bot that is listening when its message is sent; 0.1.10's ButtonKit starts listening only once
+   * `fetchReply()` has returned, which no person clicks faster than.
+   */
+  readonly reactionMs?: number;
   stop(): Promise<void>;
 }
 
@@ -194,6 +201,7 @@ export async function runStep(bot: PageBot, step: Step): Promise<void> {
   // What the bot printed while starting counts for `start`.
   const outputFrom = step.action.kind === 'start' ? 0 : cli.outputLength();
   const modalsFrom = fake.modals.length;
+  if (bot.reactionMs && ['click', 'select', 'submit'].includes(step.action.kind)) await delay(bot.reactionMs);
   await perform(fake, step.action);
 
   for (const expectation of step.expect) {
@@ -271,10 +279,12 @@ async function perform(fake: FakeDiscord, action: Action): Promise<void> {
       const find = () => registeredCommands().find((command) => command.name === name);
       const registered =
         find() ??
-        (await fake.waitForRequest(() => find() !== undefined, STEP_TIMEOUT_MS).then(find, () => {
-          const names = registeredCommands().map((command) => command.name);
-          throw new Error(`No command "/${name}" is registered; registered: ${names.join(', ') || 'none'}.`);
-        }))!;
+        (await fake
+          .waitForRequest(() => find() !== undefined, STEP_TIMEOUT_MS)
+          .then(find, () => {
+            const names = registeredCommands().map((command) => command.name);
+            throw new Error(`No command "/${name}" is registered; registered: ${names.join(', ') || 'none'}.`);
+          }))!;
       const resolved: APIInteractionDataResolved = {};
       const options = commandOptions(registered.options ?? [], subcommands, action.options, name, { scene, resolved });
       fake.dispatch(

@@ -268,7 +268,11 @@ export async function createFakeDiscord(options: FakeDiscordOptions = {}): Promi
   const http = createServer();
   let port = 0;
   const gatewayUrl = () => `ws://127.0.0.1:${port}`;
-  const gateway = createGateway(world, { url: gatewayUrl, heartbeatInterval: options.heartbeatInterval ?? 41_250, helloDelayMs: options.helloDelayMs ?? 0 });
+  const gateway = createGateway(world, {
+    url: gatewayUrl,
+    heartbeatInterval: options.heartbeatInterval ?? 41_250,
+    helloDelayMs: options.helloDelayMs ?? 0,
+  });
   const handle = createRestHandler(world, gatewayUrl);
   http.on('request', (req, res) => void handle(req, res));
   http.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head));
