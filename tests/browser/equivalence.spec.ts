@@ -100,9 +100,7 @@ function recordCopies(): void {
 async function hydratedView(page: Page, route: string): Promise<ReaderView & { copied: string[] }> {
   await page.goto(route);
   await waitForHydration(page);
-  // The search page says how many documents it found once the search is done.
-  if (route.startsWith('/search')) await expect(page.locator('main p[aria-live="polite"]')).toHaveText(/\d/);
-  const view = readerView(await settledContent(page));
+  const view = readerView(route.startsWith('/search') ? await settledSearch(page) : await settledContent(page));
   const copied = await page.evaluate(() => {
     document
       .querySelectorAll<HTMLButtonElement>('.theme-code-block button[aria-label="Copy code to clipboard"]')
@@ -123,6 +121,21 @@ async function settledContent(page: Page): Promise<string> {
     const current = await page.content();
     if (current === previous) return current;
     previous = current;
+  }
+}
+
+/**
+ * The search page once its search is done and has stopped changing. It says how many documents it
+ * found when a search ends; it may then search again (the version it scopes to is read from
+ * storage) and load another index, which on a busy machine can leave it unchanged for a moment
+ * without a count: such a pause is not the end.
+ */
+async function settledSearch(page: Page): Promise<string> {
+  const count = page.locator('main p[aria-live="polite"]');
+  for (;;) {
+    await expect(count).toHaveText(/\d/, { timeout: 20_000 });
+    const content = await settledContent(page);
+    if (/\d/.test((await count.textContent()) ?? '')) return content;
   }
 }
 
