@@ -12,8 +12,8 @@ export interface GuideVersion {
   runnablePath: RegExp;
   /** The same key for two paths that are one file of the project (in two languages, under two names). */
   sameFile?: (path: string) => string;
-  /** The project a page's code blocks are written over. */
-  template(): Record<string, string>;
+  /** The whole project of a run, from the files the page's code blocks give it: a starting project written over. */
+  project(pageFiles: Record<string, string>): Record<string, string>;
   /** Builds and starts a project on the fake Discord; rejects with the CLI's output when that fails. */
   start(files: Record<string, string>): Promise<PageBot>;
 }

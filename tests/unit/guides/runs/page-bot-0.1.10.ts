@@ -1,10 +1,17 @@
-// Builds a 0.1.10 guide page's project with the `commandkit build` of the published 0.1.10 package,
-// and starts it with that package's `commandkit start` on the fake Discord. The bot's code is the
-// page's: only what the reader fills in is filled in, the token in `.env` and the ids the samples
-// leave as `YOUR_TEST_SERVER_ID` / `YOUR_USER_ID`.
+// Builds and starts a 0.1.10 guide page's project on the fake Discord as its reader would, with the
+// scripts of its package.json (`npm run build`, then `npm start`): the published 0.1.10 package's
+// `commandkit build` and `commandkit start`, or plain `node` for a CommonJS project. The bot's code
+// is the page's: only what the reader fills in is filled in, the token in `.env` and the ids the
+// samples leave as `YOUR_TEST_SERVER_ID` / `YOUR_USER_ID`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCli, spawnCli, tempDir, writeFiles } from '../../../../library-src/commandkit/tests/cli/support/cli-harness.ts';
+import {
+  runCli,
+  spawnCli,
+  tempDir,
+  writeFiles,
+  type CliOptions,
+} from '../../../../library-src/commandkit/tests/cli/support/cli-harness.ts';
 import { createGuideDiscord, stopPageBot, type PageBot } from './page-bot';
 
 const WORKSPACE_MODULES = path.resolve(__dirname, '../../../../node_modules');
@@ -12,6 +19,13 @@ const WORKSPACE_MODULES = path.resolve(__dirname, '../../../../node_modules');
 const RELEASE_PACKAGE = path.join(WORKSPACE_MODULES, 'commandkit-0.1.10');
 const RELEASE_CLI = path.join(RELEASE_PACKAGE, 'bin', 'index.mjs');
 const PRELOAD = path.join(__dirname, 'fake-discord-api.cjs');
+
+/** Whether the project's sources include a CommonJS file (`require()`, `module.exports`). */
+export function isCommonJsProject(files: Record<string, string>): boolean {
+  return Object.entries(files).some(
+    ([file, code]) => /^src\/.*\.c?js$/.test(file) && /\bmodule\.exports\b|\bexports\.\w+\s*=|\brequire\(/.test(code),
+  );
+}
 
 /** `.env` with `variables` set over the page's own lines: the 0.1.10 CLI lets `.env` win over the shell. */
 function withVariables(env: string | undefined, variables: Record<string, string>): string {
@@ -25,6 +39,20 @@ function withVariables(env: string | undefined, variables: Record<string, string
 /** Whether the project has a command file, whose registration then tells that the bot has loaded everything. */
 function hasCommands(files: Record<string, string>): boolean {
   return Object.keys(files).some((file) => /^src\/commands\//.test(file));
+}
+
+/**
+ * How to run an npm script of the project: `commandkit <command>` on the 0.1.10 package's CLI,
+ * `node <args>` on this Node.js. Other scripts are not something the guides show.
+ */
+function scriptRun(root: string, name: string, script: string): { args: string[]; options: CliOptions } {
+  const [program, ...words] = script.trim().split(/\s+/);
+  if (program === 'commandkit') return { args: words, options: { cwd: root, script: RELEASE_CLI } };
+  const entry = words.findIndex((word) => !word.startsWith('-'));
+  if (program === 'node' && entry >= 0) {
+    return { args: words.slice(entry + 1), options: { cwd: root, script: words[entry], nodeArgs: words.slice(0, entry) } };
+  }
+  throw new Error(`The project's "${name}" script is neither \`commandkit ...\` nor \`node ...\`: ${script}`);
 }
 
 export async function startReleasePageBot(files: Record<string, string>): Promise<PageBot> {
@@ -47,14 +75,23 @@ export async function startReleasePageBot(files: Record<string, string>): Promis
   fs.symlinkSync(RELEASE_PACKAGE, path.join(root, 'node_modules', 'commandkit'), 'dir');
   fs.symlinkSync(path.join(WORKSPACE_MODULES, 'discord.js'), path.join(root, 'node_modules', 'discord.js'), 'dir');
 
-  const build = await runCli(['build'], { cwd: root, script: RELEASE_CLI });
-  if (build.code !== 0 || !/Build completed/.test(build.stdout + build.stderr)) {
+  const scripts: Record<string, string> = JSON.parse(filled['package.json'] ?? '{}').scripts ?? {};
+  if (!scripts.start) {
     await fake.close();
-    throw new Error(`commandkit build (0.1.10) exited with ${build.code}:\n${build.stdout}${build.stderr}`);
+    throw new Error('The project\'s package.json has no "start" script.');
   }
-  const cli = spawnCli(['start'], {
-    cwd: root,
-    script: RELEASE_CLI,
+  if (scripts.build) {
+    const { args, options } = scriptRun(root, 'build', scripts.build);
+    const build = await runCli(args, options);
+    // 0.1.10's build prints its failure and still exits with 0.
+    if (build.code !== 0 || /Build failed/.test(build.stdout + build.stderr)) {
+      await fake.close();
+      throw new Error(`npm run build (${scripts.build}) exited with ${build.code}:\n${build.stdout}${build.stderr}`);
+    }
+  }
+  const { args, options } = scriptRun(root, 'start', scripts.start);
+  const cli = spawnCli(args, {
+    ...options,
     // `commandkit start` leaves its bot running when it is stopped: the test stops the group.
     detached: true,
     env: { GUIDE_RUN_DISCORD_API: fake.restUrl, NODE_OPTIONS: `--require ${PRELOAD}` },
@@ -69,7 +106,7 @@ export async function startReleasePageBot(files: Record<string, string>): Promis
   const started = Promise.race([
     fake.waitForRequest(hasCommands(files) ? registration : loggingIn, 60_000),
     cli.exited.then((code) => {
-      throw new Error(`commandkit start (0.1.10) exited with ${code} before the bot started.`);
+      throw new Error(`npm start (${scripts.start}) exited with ${code} before the bot started.`);
     }),
   ]);
   try {

@@ -20,7 +20,7 @@ interface TitledBlock {
   line: number;
 }
 
-function titledBlocks(markdown: string, version: GuideVersion): TitledBlock[] {
+function titledBlocks(markdown: string, version: Pick<GuideVersion, 'projectPath'>): TitledBlock[] {
   return extractCodeBlocks(markdown).flatMap((block) => {
     const title = /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
     if (!title || !version.projectPath.test(title) || hasMetaFlag(block, 'norun')) return [];
@@ -33,14 +33,32 @@ export function hasRunnableProject(markdown: string, version: GuideVersion): boo
   return titledBlocks(markdown, version).some((block) => version.runnablePath.test(block.path));
 }
 
-/** The files (path → contents) of the project as of `line` of the page. */
-export function projectAt(markdown: string, line: number, version: GuideVersion): Record<string, string> {
+/** The files (path → contents) the page's code blocks give the project of a run at `line`. */
+export function pageFilesAt(
+  markdown: string,
+  line: number,
+  version: Pick<GuideVersion, 'projectPath' | 'sameFile'>,
+): Record<string, string> {
   const sameFile = version.sameFile ?? ((path: string) => path);
   const chosen = new Map<string, TitledBlock>();
-  for (const [path, code] of Object.entries(version.template())) chosen.set(sameFile(path), { path, code, line: -Infinity });
   for (const block of titledBlocks(markdown, version)) {
-    const current = chosen.get(sameFile(block.path));
-    if (!current || current.line === -Infinity || block.line < line) chosen.set(sameFile(block.path), block);
+    const key = sameFile(block.path);
+    if (!chosen.has(key) || block.line < line) chosen.set(key, block);
   }
   return Object.fromEntries([...chosen.values()].map((block) => [block.path, block.code]));
+}
+
+/** `files` written over `template`: a template file that is the same file as one of `files` is replaced. */
+export function overlay(
+  template: Record<string, string>,
+  files: Record<string, string>,
+  sameFile = (path: string) => path,
+): Record<string, string> {
+  const replaced = new Set(Object.keys(files).map(sameFile));
+  return { ...Object.fromEntries(Object.entries(template).filter(([path]) => !replaced.has(sameFile(path)))), ...files };
+}
+
+/** The files (path → contents) of the project as of `line` of the page. */
+export function projectAt(markdown: string, line: number, version: GuideVersion): Record<string, string> {
+  return version.project(pageFilesAt(markdown, line, version));
 }

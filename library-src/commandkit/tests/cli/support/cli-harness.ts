@@ -193,6 +193,8 @@ export interface CliOptions {
   env?: NodeJS.ProcessEnv;
   /** Another CLI's entry script (a published release's `bin`), instead of this workspace's commandkit. */
   script?: string;
+  /** Arguments for `node` itself, before the script (`--env-file=.env`). */
+  nodeArgs?: string[];
   /**
    * Runs the CLI as the leader of a process group of its own, for a CLI whose children outlive it
    * (the 0.1.10 `start` does not pass signals on): stop it with `process.kill(-child.pid)`.
@@ -202,7 +204,7 @@ export interface CliOptions {
 
 /** Starts `commandkit <args>` in `cwd`. */
 export function spawnCli(args: string[], options: CliOptions): CliProcess {
-  const child = spawn(process.execPath, [options.script ?? compiledCommandkit('cli/run'), ...args], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script ?? compiledCommandkit('cli/run'), ...args], {
     cwd: options.cwd,
     env: cliEnv(options.env ?? {}),
     stdio: ['ignore', 'pipe', 'pipe'],
