@@ -1,7 +1,17 @@
+import { latestVersion } from '../../config/site';
+
+/**
+ * A page of a release, by the release's name: at /docs while it is the newest release, at
+ * /docs/{name} once a newer one takes /docs, so the link survives cutting a release.
+ */
+function releaseDoc(version: string, id: string): string {
+  return `/docs${version === latestVersion ? '' : `/${version}`}/${id}`;
+}
+
 /** Doc routes the home page links to, in one place so a moved page needs one edit. */
 export const docPaths = {
-  commandFiles: '/docs/guide/command-file-setup',
-  eventFiles: '/docs/guide/event-file-setup',
+  commandFiles: releaseDoc('0.1.10', 'guide/command-file-setup'),
+  eventFiles: releaseDoc('0.1.10', 'guide/event-file-setup'),
   buttonKit: '/docs/next/guide/message-components/buttonkit',
   jsx: '/docs/next/guide/jsx/using-jsx',
   caching: '/docs/next/guide/caching/caching-in-commandkit',

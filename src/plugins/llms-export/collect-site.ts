@@ -52,5 +52,12 @@ export function collectSite(content: DocsContent, options: CollectOptions): Expo
     if (others.length > 0) sections.push({ title: 'Other pages', docs: others });
     return { name: version.versionName, label: version.label, root: version.path, isLast: version.isLast, docs, sections };
   });
-  return { title: options.title, tagline: options.tagline, url: options.url.replace(/\/+$/, ''), baseUrl: options.baseUrl, versions };
+  return {
+    title: options.title,
+    tagline: options.tagline,
+    url: options.url.replace(/\/+$/, ''),
+    baseUrl: options.baseUrl,
+    siteDir: options.siteDir,
+    versions,
+  };
 }

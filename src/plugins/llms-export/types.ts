@@ -37,5 +37,7 @@ export interface ExportSite {
   /** The public origin, without a trailing slash: `https://commandkit.dev`. */
   url: string;
   baseUrl: string;
+  /** The site's folder: a link to `@site/versioned_docs/…/x.md` names a source file from there. */
+  siteDir: string;
   versions: ExportVersion[];
 }

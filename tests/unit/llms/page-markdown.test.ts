@@ -56,6 +56,7 @@ const site: ExportSite = {
   tagline: 'Bots from files.',
   url: 'https://commandkit.dev',
   baseUrl: '/',
+  siteDir: '/site',
   versions: [
     {
       name: 'current',
@@ -161,13 +162,15 @@ describe('a guide page as Markdown', () => {
       'See [after()](../helper-functions/after.md#with-buttons), [the class](/docs/next/api-reference/classes/CommandKit#start),',
       '[the overview](/docs/next/api-reference/), [the 0.1.10 guide](/docs/guide/installation) and [a sibling](./buttonkit.md).',
       'A URL-relative link: [after](../helper-functions/after).',
+      'Another version by its file: [install 0.1.10](@site/versioned_docs/version-0.1.10/guide/installation.md#install-the-package).',
     ].join('\n'),
   );
-  test('points links to other docs at their Markdown, by file or by URL, keeping anchors', () => {
+  test('points links to other docs at their Markdown, by file (from its folder or @site/) or by URL, keeping anchors', () => {
     expect(withDocLinks().split('\n').slice(2)).toEqual([
       'See [after()](https://commandkit.dev/docs/next/guide/helper-functions/after.md#with-buttons), [the class](https://commandkit.dev/docs/next/api-reference/classes/CommandKit.md#start),',
       '[the overview](https://commandkit.dev/docs/next/api-reference.md), [the 0.1.10 guide](https://commandkit.dev/docs/guide/installation.md) and [a sibling](https://commandkit.dev/docs/next/guide/message-components/buttonkit.md).',
       'A URL-relative link: [after](https://commandkit.dev/docs/next/guide/helper-functions/after.md).',
+      'Another version by its file: [install 0.1.10](https://commandkit.dev/docs/guide/installation.md#install-the-package).',
       '',
     ]);
   });
