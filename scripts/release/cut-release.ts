@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { simpleGit } from 'simple-git';
 import { GeneratorError } from '../api/errors';
@@ -6,6 +7,7 @@ import { generateVersions } from '../api/generate-all';
 import type { Logger } from '../api/log';
 import { docsDirOf, manifestFileName, readManifest, type ApiVersion } from '../api/manifest';
 import { CommandFailedError, runCommand } from '../api/run-command';
+import { checkSiteBuild } from './check-site-build';
 
 export interface ReleaseOptions {
   siteDir: string;
@@ -14,6 +16,11 @@ export interface ReleaseOptions {
   tag?: string;
   /** The library's folder in this repository: its workspace packages are all documented. */
   libraryDir?: string;
+  /**
+   * Where the site built with the release goes (the build that checks it for broken links); a
+   * temporary folder, removed afterwards, when left out.
+   */
+  buildDir?: string;
   logger: Logger;
 }
 
@@ -22,7 +29,9 @@ const versionPattern = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 /**
  * Cuts a release: snapshots the Next guides and sidebars as `docusaurus docs:version` does,
  * records where this version's library source is (this repository at the current commit or at a
- * tag), and generates its API reference. If any step fails, everything it did is undone.
+ * tag), generates its API reference, and builds the site, which must have no broken link or
+ * anchor (a link by URL to another version, for one, breaks when the release takes /docs). If any
+ * step fails, everything it did is undone.
  */
 export async function cutRelease(options: ReleaseOptions): Promise<ApiVersion> {
   const { siteDir, version, logger } = options;
@@ -41,6 +50,7 @@ export async function cutRelease(options: ReleaseOptions): Promise<ApiVersion> {
   const manifestBefore = readFileSync(manifestFile, 'utf8');
   const created = [path.join(siteDir, docsDirOf(version)), path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`)];
   const versionsBefore = readFileSync(versionsFile, 'utf8');
+  let generated = false;
   try {
     await logger.phase(version, 'guides and sidebars snapshotted', () => snapshotDocs(siteDir, version));
     // The snapshot copied Next's generated pages too; this version gets its own.
@@ -55,12 +65,32 @@ export async function cutRelease(options: ReleaseOptions): Promise<ApiVersion> {
     // Through generateVersions, so the history phase also updates the other versions (Next's
     // changes page now compares it with this release).
     await generateVersions({ siteDir, manifest: readManifest(siteDir), logger }, [entry.name]);
+    generated = true;
+    await buildSite(siteDir, options.buildDir, version, logger);
     return entry;
   } catch (error) {
     for (const file of created) rmSync(file, { recursive: true, force: true });
     writeFileSync(versionsFile, versionsBefore);
     writeFileSync(manifestFile, manifestBefore);
+    // The other versions' pages took this release into their history (changes page, version
+    // lines): generating again without it puts them back. Their API is cached, so no TypeDoc runs.
+    const restored = readManifest(siteDir);
+    if (generated && restored.versions.length > 0) {
+      await generateVersions({ siteDir, manifest: restored, logger }, [restored.versions[0]!.name]).catch((restoreError: Error) =>
+        logger.info(version, `could not put back the other versions' pages (${restoreError.message}): run npm run api`),
+      );
+    }
     throw error;
+  }
+}
+
+/** Builds the site with the release into `buildDir` (a temporary folder when left out) and checks it. */
+async function buildSite(siteDir: string, buildDir: string | undefined, version: string, logger: Logger): Promise<void> {
+  const outDir = buildDir ? path.resolve(siteDir, buildDir) : mkdtempSync(path.join(os.tmpdir(), 'ck-release-build-'));
+  try {
+    await logger.phase(version, 'site built with no broken link or anchor', () => checkSiteBuild(siteDir, outDir));
+  } finally {
+    if (!buildDir) rmSync(outDir, { recursive: true, force: true });
   }
 }
 
