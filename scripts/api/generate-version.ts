@@ -6,7 +6,7 @@ import { bundleScript, typeDocWorker } from './bundle-script';
 import { cacheKey } from './cache-key';
 import { GeneratorError } from './errors';
 import type { Logger } from './log';
-import { displayNameOf, docsDirOf, type ApiManifest, type ApiVersion } from './manifest';
+import { displayNameOf, docsDirOf, typeCheckOf, type ApiManifest, type ApiVersion, type TypeCheck } from './manifest';
 import { buildIndexPages } from './output/index-pages';
 import { buildApiSidebar } from './output/sidebar';
 import { outputCacheDirOf, restoreOutput, saveOutput, storesOutput } from './output-cache';
@@ -14,7 +14,7 @@ import { CommandFailedError, runCommand } from './run-command';
 import { resolveSource } from './sources/resolve-source';
 import { readStamp, writeStamp } from './stamp';
 import type { ResolvedSource } from './sources/types';
-import { itemsFileName, warningsFileName, type ApiItem, type TypeDocJob } from './typedoc/job';
+import { itemsFileName, typeErrorsFileName, warningsFileName, type ApiItem, type TypeDocJob, type TypeErrorsReport } from './typedoc/job';
 import type { PersistentTypeDocWorker } from './typedoc/persistent-worker';
 
 /** The folder and sidebar file names the site reads (see src/sidebar/api-sidebar-items.ts). */
@@ -29,6 +29,8 @@ export interface GenerateOptions {
   force?: boolean;
   /** Run TypeDoc in this long-lived worker instead of a new process per version. */
   worker?: PersistentTypeDocWorker;
+  /** `--type-check`: every version of the run gets this type checking, whatever its manifest entry says. */
+  typeCheck?: TypeCheck;
 }
 
 export interface GenerateResult {
@@ -72,7 +74,9 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
   const context = { siteDir, cacheDir: path.join(cacheDir, 'sources'), repository: options.manifest.repository };
 
   const source = await logger.phase(label, `source ready (${version.source.type})`, () => resolveSource(version, context));
-  const key = cacheKey(version, source);
+  const typeCheck = typeCheckOf(version, options.typeCheck);
+  // The mode is part of the key: a strict run must not take a lenient run's pages as checked.
+  const key = cacheKey({ ...version, typeCheck }, source);
   if (!options.force && readStamp(outputDir)?.key === key) {
     logger.info(label, 'unchanged since the last run, skipped');
     return { version, label, outputDir, items: 0, pages: countPages(outputDir) };
@@ -102,6 +106,7 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
     sourceLinkTemplate: source.sourceLinkTemplate,
     lastUpdates: source.lastUpdates,
     defaultLastUpdate: source.defaultLastUpdate,
+    typeCheck,
   };
   const jobFile = path.join(workDir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job, null, 2));
@@ -114,6 +119,7 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
 
   const items = JSON.parse(readFileSync(path.join(staging, itemsFileName), 'utf8')) as ApiItem[];
   rmSync(path.join(staging, itemsFileName));
+  reportTypeErrors(label, staging, logger);
   reportWarnings(version, label, staging, workDir, logger);
   const packages = source.packages.map((pkg) => ({ name: pkg.name, importPaths: pkg.entryPoints.map((entry) => entry.importPath) }));
   const pages = buildIndexPages(items, {
@@ -246,6 +252,18 @@ async function runWorker(jobFile: string, label: string, persistent?: Persistent
     }
     throw error;
   }
+}
+
+/** Prints the one line a lenient run gives a source with type errors: how many, and the first. */
+function reportTypeErrors(label: string, staging: string, logger: Logger): void {
+  const file = path.join(staging, typeErrorsFileName);
+  if (!existsSync(file)) return;
+  const { count, first } = JSON.parse(readFileSync(file, 'utf8')) as TypeErrorsReport;
+  rmSync(file);
+  logger.info(
+    label,
+    `warning: its source has ${count === 1 ? 'a type error' : `${count} type errors`}, documented without type checking ("typeCheck": "lenient"); the first: ${first}`,
+  );
 }
 
 /**

@@ -34,6 +34,26 @@ export interface ApiVersion {
    * warnings: for a source this repository can fix (Next), so its reference stays link-clean.
    */
   failOnWarnings?: boolean;
+  /**
+   * What a type error in the version's source does: `strict` stops the run with the first error,
+   * `lenient` documents the version anyway (without type checking) and prints one warning line.
+   * The default is strict for a local source, which this repository can fix, and lenient for a git
+   * tag or npm package, whose released source cannot change (see {@link typeCheckOf}).
+   */
+  typeCheck?: TypeCheck;
+}
+
+export type TypeCheck = 'strict' | 'lenient';
+
+/** The type checking a version gets: the run's `--type-check`, else its manifest entry's, else its source's default. */
+export function typeCheckOf(version: ApiVersion, override?: TypeCheck): TypeCheck {
+  return override ?? version.typeCheck ?? (version.source.type === 'local' ? 'strict' : 'lenient');
+}
+
+/** Reads a `--type-check` value; throws one line naming the two it takes. */
+export function parseTypeCheck(value: string | undefined): TypeCheck | undefined {
+  if (value === undefined || value === 'strict' || value === 'lenient') return value;
+  throw new GeneratorError(`--type-check "${value}" is not a mode: give strict (stop at a type error) or lenient (document anyway).`);
 }
 
 export interface ApiManifest {
@@ -130,6 +150,8 @@ export function parseManifest(raw: unknown): ApiManifest {
     }
     if (entry.failOnWarnings !== undefined && typeof entry.failOnWarnings !== 'boolean')
       fail(`${at}.failOnWarnings`, 'must be true or false.');
+    if (entry.typeCheck !== undefined && entry.typeCheck !== 'strict' && entry.typeCheck !== 'lenient')
+      fail(`${at}.typeCheck`, 'must be "strict" (stop at a type error) or "lenient" (document anyway).');
     return entry as unknown as ApiVersion;
   });
   const names = versions.map((v) => v.name);

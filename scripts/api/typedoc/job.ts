@@ -1,3 +1,4 @@
+import type { TypeCheck } from '../manifest';
 import type { EntryPoint, LastUpdate } from '../sources/types';
 
 /** Everything the TypeDoc worker needs for one version; passed as JSON to its own process. */
@@ -18,6 +19,16 @@ export interface TypeDocJob {
   sourceLinkTemplate: string;
   lastUpdates: Record<string, LastUpdate>;
   defaultLastUpdate?: LastUpdate;
+  /** `lenient`: convert without TypeScript's type check, and report the type errors in typeErrorsFileName. */
+  typeCheck: TypeCheck;
+}
+
+/** Written by a lenient run whose source has type errors: how many, and the first, as one line. */
+export const typeErrorsFileName = 'type-errors.json';
+
+export interface TypeErrorsReport {
+  count: number;
+  first: string;
 }
 
 /** The folder of each kind of page; interfaces and type aliases share `types`. */

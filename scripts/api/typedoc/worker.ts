@@ -12,13 +12,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { Application, LogLevel } from 'typedoc';
+import { Application, Converter, LogLevel } from 'typedoc';
+import ts from 'typescript';
 import { GeneratorError } from '../errors';
 import { oneLine } from '../message-text';
 import { describeSystemError } from '../system-errors';
 import { describeModelItem } from './describe-reflection';
 import { modelFileName, serializeModel, type ModelItem } from '../history/model';
-import { itemsFileName, warningsFileName, type ApiItem, type TypeDocJob } from './job';
+import { itemsFileName, typeErrorsFileName, warningsFileName, type ApiItem, type TypeDocJob, type TypeErrorsReport } from './job';
 import { sharedTypeDocOptions } from './options';
 import { installCommandKitPlugin } from './plugin';
 import { ProgramCache } from './program-cache';
@@ -35,6 +36,8 @@ interface Session {
   firstError: string[];
   /** TypeDoc's warnings of the current run, one line each, for the generator to print. */
   warnings: string[];
+  /** A lenient run's type errors in the source, when it has any. */
+  typeErrors?: TypeErrorsReport;
 }
 
 async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<Session> {
@@ -47,6 +50,9 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
     displayBasePath: job.rootDir,
     sourceLinkTemplate: job.sourceLinkTemplate,
     out: job.outDir,
+    // A released version's source may not type-check with our TypeScript (a dependency's types
+    // moved, a newer compiler is stricter): it is documented anyway, and its errors reported below.
+    skipErrorChecking: job.typeCheck === 'lenient',
   });
   const session: Session = { app, job, items: [], modelItems: [], firstError: [], warnings: [] };
   // Errors are held back and reported once, as the single line the generator shows the user.
@@ -65,6 +71,14 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
     app,
     job.entryPoints.map((entry) => entry.file),
   );
+  // The type check TypeDoc skips in lenient mode, on the programs it converts: counted, not fatal.
+  app.converter.on(Converter.EVENT_BEGIN, (context) => {
+    if (session.job.typeCheck !== 'lenient') return;
+    const errors = context.programs
+      .flatMap((program) => ts.getPreEmitDiagnostics(program))
+      .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+    if (errors.length > 0) session.typeErrors = { count: errors.length, first: describeDiagnostic(errors[0]!, session.job.rootDir) };
+  });
   installCommandKitPlugin(app, session.job, session.items, (reflection, item) =>
     session.modelItems.push(describeModelItem(reflection, item)),
   );
@@ -72,11 +86,13 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
 }
 
 /** Converts and renders the session's job: the pages, items.json and the API model into job.outDir. */
-async function render({ app, job, items, modelItems, firstError, warnings }: Session): Promise<void> {
+async function render(session: Session): Promise<void> {
+  const { app, job, items, modelItems, firstError, warnings } = session;
   items.length = 0;
   modelItems.length = 0;
   firstError.length = 0;
   warnings.length = 0;
+  session.typeErrors = undefined;
   const project = await app.convert();
   if (!project || firstError.length > 0)
     throw new GeneratorError(
@@ -104,6 +120,16 @@ async function render({ app, job, items, modelItems, firstError, warnings }: Ses
     ),
   );
   writeFileSync(path.join(job.outDir, warningsFileName), `${JSON.stringify(warnings, null, 2)}\n`);
+  if (session.typeErrors) writeFileSync(path.join(job.outDir, typeErrorsFileName), `${JSON.stringify(session.typeErrors)}\n`);
+}
+
+/** A diagnostic as one line, the way TypeDoc prints one: `src/a.ts:3:10 - error TS2322: message`. */
+function describeDiagnostic(diagnostic: ts.Diagnostic, rootDir: string): string {
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+  if (!diagnostic.file || diagnostic.start === undefined) return `error TS${diagnostic.code}: ${message}`;
+  const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+  const file = path.relative(rootDir, diagnostic.file.fileName).split(path.sep).join('/');
+  return `${file}:${line + 1}:${character + 1} - error TS${diagnostic.code}: ${message}`;
 }
 
 function readJob(jobFile: string): TypeDocJob {
