@@ -29,6 +29,8 @@ export interface ModelItem {
   path: string;
   summary: string;
   deprecated: boolean;
+  /** Every import path the item can be imported from (none when it is documented but not exported); for the API report. */
+  importPaths?: string[];
   /** The declaration itself as one-liners: a class's heading, a type's definition, each overload of a function. */
   signatures: string[];
   members: ModelMember[];

@@ -23,6 +23,7 @@ export function describeModelItem(reflection: DeclarationReflection, item: ApiIt
     path: item.path,
     summary: item.summary,
     deprecated: item.deprecated,
+    importPaths: item.importPaths,
     signatures: declarationSignatures(reflection),
     members: membersOf(reflection),
   };
