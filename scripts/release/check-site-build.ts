@@ -18,10 +18,10 @@ export async function checkSiteBuild(siteDir: string, outDir: string): Promise<v
     output = `${result.stdout}\n${result.stderr}`;
   } catch (error) {
     if (!(error instanceof CommandFailedError)) throw error;
-    const output = `${error.stdout}\n${error.stderr}`;
+    const failed = `${error.stdout}\n${error.stderr}`;
     const line =
-      buildProblems(output)[0] ??
-      output
+      buildProblems(failed)[0] ??
+      failed
         .trim()
         .split('\n')
         .find((text) => /error/i.test(text)) ??

@@ -36,17 +36,25 @@ const releaseFiles = {
     /^commandkit(?:\.config)?\.(?:json|js|mjs|cjs)$/.test(file) ? 'the CLI config' : file.replace(/^(src\/.*)\.[cm]?[jt]s$/, '$1'),
 };
 
+interface StarterProjects {
+  typescript: Record<string, string>;
+  commonJs: Record<string, string>;
+}
+let starter: StarterProjects | undefined;
+
 /**
- * The two projects of the starter page: its first run's (TypeScript, built and started with the
- * CLI) and its last run's (CommonJS, started with plain `node`).
+ * The two projects of the starter page, read once: its first run's (TypeScript, built and started
+ * with the CLI) and its last run's (CommonJS, started with plain `node`).
  */
-function starterProjects(): { typescript: Record<string, string>; commonJs: Record<string, string> } {
+function starterProjects(): StarterProjects {
+  if (starter) return starter;
   const markdown = fs.readFileSync(path.join(ROOT, RELEASE_STARTER_PAGE), 'utf8');
   const { directives } = parseDirectives(markdown, RELEASE_STARTER_PAGE);
-  return {
+  starter = {
     typescript: pageFilesAt(markdown, directives[0]!.line, releaseFiles),
     commonJs: pageFilesAt(markdown, directives.at(-1)!.line, releaseFiles),
   };
+  return starter;
 }
 
 /**
@@ -61,10 +69,10 @@ export const release0110: GuideVersion = {
   ...releaseFiles,
   runnablePath: /^(?:src\/(?:commands|events|validations)\/|src\/index\.[cm]?[jt]s$|commandkit(?:\.config)?\.)/,
   project: (pageFiles) => {
-    const starter = starterProjects();
-    if (!isCommonJsProject(pageFiles)) return overlay(starter.typescript, pageFiles, releaseFiles.sameFile);
+    const { typescript, commonJs } = starterProjects();
+    if (!isCommonJsProject(pageFiles)) return overlay(typescript, pageFiles, releaseFiles.sameFile);
     const javaScript = Object.fromEntries(Object.entries(pageFiles).filter(([file]) => !file.endsWith('.ts')));
-    return overlay(starter.commonJs, javaScript, releaseFiles.sameFile);
+    return overlay(commonJs, javaScript, releaseFiles.sameFile);
   },
   start: startReleasePageBot,
 };
