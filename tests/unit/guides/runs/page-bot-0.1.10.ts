@@ -12,13 +12,11 @@ import {
   writeFiles,
   type CliOptions,
 } from '../../../../library-src/commandkit/tests/cli/support/cli-harness.ts';
-import { createGuideDiscord, stopPageBot, type PageBot } from './page-bot';
+import { createGuideDiscord, PRELOAD, stopPageBot, WORKSPACE_MODULES, type PageBot } from './page-bot';
 
-const WORKSPACE_MODULES = path.resolve(__dirname, '../../../../node_modules');
 /** The published release, installed by the site as `commandkit-0.1.10` (package.json). */
 const RELEASE_PACKAGE = path.join(WORKSPACE_MODULES, 'commandkit-0.1.10');
 const RELEASE_CLI = path.join(RELEASE_PACKAGE, 'bin', 'index.mjs');
-const PRELOAD = path.join(__dirname, 'fake-discord-api.cjs');
 
 /** Whether the project's sources include a CommonJS file (`require()`, `module.exports`). */
 export function isCommonJsProject(files: Record<string, string>): boolean {

@@ -38,7 +38,8 @@ import {
 import { startRedisServer, type RedisServer } from '../../../../library-src/redis/tests/support/redis-server.ts';
 import { patternOf, type Action, type Expectation, type Step } from './directives';
 
-const PRELOAD = path.join(__dirname, 'fake-discord-api.cjs');
+/** The preload that points discord.js at the fake (fake-discord-api.cjs), for a bot's NODE_OPTIONS. */
+export const PRELOAD = path.join(__dirname, 'fake-discord-api.cjs');
 /** Registration is the last thing the bot does when it starts: any of these ends it. */
 const STARTED =
   /Registered \d+ application commands? globally\.|Application commands globally are up to date|cancelled the registration|Not registering the application commands globally|Registering the application commands globally failed/;
@@ -79,7 +80,7 @@ function linkOptions(specifiers: Set<string>): LinkOptions {
 }
 
 /** The workspace's node_modules, where the npm packages a page's code imports are installed. */
-const WORKSPACE_MODULES = path.resolve(__dirname, '../../../../node_modules');
+export const WORKSPACE_MODULES = path.resolve(__dirname, '../../../../node_modules');
 
 /**
  * Links into the project the npm packages its files import (`magic-string`, `@babel/parser`) that
