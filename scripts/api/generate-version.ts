@@ -200,6 +200,13 @@ function writeTsconfig(workDir: string, source: ResolvedSource, ts: typeof TypeS
     compilerOptions: {
       ...(own ? {} : { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', types: [] }),
       ...(multi ? { paths: workspacePaths(source, ts) } : {}),
+      // A package built with project references sets its own build layout, which this program,
+      // emitting nothing, does not share: a composite project must list every file it compiles
+      // (this one lists only the entry points), and one package's rootDir cannot hold the other
+      // packages' files. Left on, each would be a type error of the source that is not one
+      // (null removes an inherited setting).
+      composite: false,
+      rootDir: null,
       noEmit: true,
       skipLibCheck: true,
     },
