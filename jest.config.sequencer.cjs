@@ -23,6 +23,7 @@ const expectedSeconds = {
   'tests/unit/generator/workspace-managers.test.ts': 22,
   'tests/unit/generator/same-name-items.test.ts': 35,
   'tests/unit/generator/type-errors.test.ts': 22,
+  'tests/unit/generator/monorepo-patterns.test.ts': 12,
   'library-src/commandkit/tests/e2e/bot-1.0.test.ts': 80,
   'library-src/devtools/tests/e2e/devtools.test.ts': 79,
   'library-src/commandkit/tests/cli/dev.test.ts': 54,

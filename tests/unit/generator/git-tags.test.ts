@@ -4,7 +4,7 @@ import path from 'node:path';
 import { backgroundStarter } from './helpers/background';
 import { fixtureLib, makeSite, readTree, repository, runGenerator, runGeneratorInBackground, type RunResult } from './helpers/fixture-site';
 import { pinnedVersionOf } from '../../../scripts/api/sources/package-manager-pins';
-import { copyFixtureInto, makeGitRepo, monorepoFiles, writeFiles } from './helpers/git-repo';
+import { copyFixtureInto, gitCheckoutsOf, makeGitRepo, monorepoFiles, writeFiles } from './helpers/git-repo';
 
 /**
  * Both describe blocks start their generator run while Jest collects the suite, so the single
@@ -116,12 +116,7 @@ describe('versions from git tags of a pnpm monorepo', () => {
   let checkouts: string[];
   beforeAll(async () => {
     result = await run;
-    const gitCache = path.join(siteDir, '.cache', 'api', 'sources', 'git');
-    checkouts = readdirSync(gitCache).flatMap((repoDir) =>
-      readdirSync(path.join(gitCache, repoDir, 'checkouts'), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => path.join(gitCache, repoDir, 'checkouts', entry.name)),
-    );
+    checkouts = gitCheckoutsOf(siteDir);
   }, 600_000);
   const pagesOf = (name: string) => readTree(path.join(siteDir, 'versioned_docs', `version-${name}`, 'api-reference'));
 

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { backgroundStarter } from './helpers/background';
 import { makeSite, readTree, repository, runGeneratorInBackground, type RunResult } from './helpers/fixture-site';
-import { makeGitRepo, monorepoFiles, writeFiles } from './helpers/git-repo';
+import { gitCheckoutsOf, makeGitRepo, monorepoFiles, writeFiles } from './helpers/git-repo';
 
 const run = promisify(execFile);
 
@@ -74,12 +74,7 @@ describe.each(managers)('a version from a git tag of a workspace managed by $man
   let checkout: string | undefined;
   beforeAll(async () => {
     result = await started;
-    const gitCache = path.join(siteDir, '.cache', 'api', 'sources', 'git');
-    [checkout] = readdirSync(gitCache).flatMap((repoDir) =>
-      readdirSync(path.join(gitCache, repoDir, 'checkouts'), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => path.join(gitCache, repoDir, 'checkouts', entry.name)),
-    );
+    [checkout] = gitCheckoutsOf(siteDir);
   }, 600_000);
 
   it('generates the tag, with the sibling package and the extended tsconfig resolved', () => {

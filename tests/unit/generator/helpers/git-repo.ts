@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -26,6 +26,16 @@ export function makeGitRepo(): { dir: string; git: (...args: string[]) => string
 
 export function copyFixtureInto(fixture: string, repoDir: string, subdir: string): void {
   cpSync(fixture, path.join(repoDir, subdir), { recursive: true });
+}
+
+/** The checkouts (git worktrees) of every git source in a site's cache: one per documented commit. */
+export function gitCheckoutsOf(siteDir: string): string[] {
+  const gitCache = path.join(siteDir, '.cache', 'api', 'sources', 'git');
+  return readdirSync(gitCache).flatMap((repoDir) =>
+    readdirSync(path.join(gitCache, repoDir, 'checkouts'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(gitCache, repoDir, 'checkouts', entry.name)),
+  );
 }
 
 /** Writes files (paths relative to `dir`, objects as formatted JSON), creating their folders. */
