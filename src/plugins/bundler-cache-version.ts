@@ -8,13 +8,15 @@ import type { Configuration } from 'webpack';
  * cache starts afresh when one of the plugin's own files changes: it does not notice a changed
  * loader or option on its own, and a warm build would keep the output of the old one. The files'
  * contents go into the cache version (only the version is given; the rest of the cache settings
- * merge unchanged). Nothing when the persistent cache is off. Docusaurus 3.10 turns it on with
+ * merge unchanged). Nothing when the persistent cache is off (no `cache: true`). Docusaurus 3.10 turns it on with
  * `cache: true` and `experiments.cache` holding a `version`; a config in any other shape stops the
  * build with one line, as the cache would otherwise go stale without anyone noticing.
  */
 export function cacheVersionNaming(config: Configuration, label: string, files: readonly string[]): Configuration {
+  // Without `cache: true` Rspack keeps no persistent cache, whatever `experiments.cache` says:
+  // Docusaurus leaves that one set when `rspackPersistentCache` is false.
+  if (!config.cache) return {};
   const cache = (config.experiments as { cache?: unknown } | undefined)?.cache;
-  if (!config.cache && cache === undefined) return {};
   if (
     config.cache !== true ||
     typeof cache !== 'object' ||

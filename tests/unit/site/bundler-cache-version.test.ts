@@ -25,12 +25,15 @@ describe('cacheVersionNaming', () => {
 
   it('changes nothing when the persistent cache is off', () => {
     expect(cacheVersionNaming({}, 'fixes', [loader])).toEqual({});
+    // Docusaurus 3.10's config with `rspackPersistentCache: false`: experiments.cache stays, cache does not.
+    const off = { experiments: { cache: { type: 'persistent', version: 'v' } } } as unknown as Configuration;
+    expect(cacheVersionNaming(off, 'fixes', [loader])).toEqual({});
   });
 
   it.each([
     ['cache on, but no experiments.cache', { cache: true }],
     ['experiments.cache without a version', { cache: true, experiments: { cache: { type: 'persistent' } } }],
-    ['experiments.cache without cache: true', { experiments: { cache: { type: 'persistent', version: 'v' } } }],
+    ['a cache object, as webpack takes', { cache: { type: 'filesystem' }, experiments: { cache: { type: 'persistent', version: 'v' } } }],
   ])('stops with one line when the config is not in the shape it knows: %s', (_case, config) => {
     expect(() => cacheVersionNaming(config as unknown as Configuration, 'fixes', [loader])).toThrow(
       /^bundler-cache-version \(fixes\): the bundler config's persistent cache is not in the shape Docusaurus 3\.10 gives it \(cache: true, experiments\.cache\.version\); update src\/plugins\/bundler-cache-version\.ts for this Docusaurus version\.$/,
