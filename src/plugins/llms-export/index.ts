@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { BuildCache } from '../build-cache';
+import { filesIn } from '../bundler-cache-version';
 import { collectSite, type DocsContent } from './collect-site';
 import { createDevMiddleware } from './dev-middleware';
 import { exportFiles } from './export-files';
+import type { PageMarkdown } from './page-markdown';
 import type { ExportSite } from './types';
 import { writeFiles } from './write-files';
 
@@ -15,8 +20,10 @@ type WebpackConfigChanges = Exclude<ReturnType<NonNullable<Plugin['configureWebp
  * section, https://llmstxt.org) and an llms-full.txt (all of them in one file), with the latest
  * release's llms.txt at the site root too. The docs come from the docs plugin's loaded content
  * (permalinks, titles, descriptions, sources, processed sidebars), so nothing here re-derives a
- * path. `docusaurus build` writes the files after the HTML; `docusaurus start` serves the same
- * files from memory, made again after each reload of the docs.
+ * path. `docusaurus build` makes the files as soon as the docs are loaded, while the bundler
+ * starts (the parsing's garbage is then long collected when the build's memory peaks, at its end),
+ * reusing each unchanged doc's Markdown from the last build, and writes them after the HTML;
+ * `docusaurus start` serves the same files from memory, made again after each reload of the docs.
  */
 export default function llmsExportPlugin(context: LoadContext): Plugin {
   const { siteConfig } = context;
@@ -45,6 +52,11 @@ export default function llmsExportPlugin(context: LoadContext): Plugin {
           })
         : undefined;
       files = undefined;
+      if (site && !dev) {
+        files = exportWithCache(site, path.join(context.siteDir, 'node_modules', '.cache', 'commandkit-llms', 'pages.json'));
+        // Awaited in postBuild; until then a failure must not count as unhandled.
+        files.catch(() => undefined);
+      }
     },
 
     configureWebpack() {
@@ -76,6 +88,17 @@ export default function llmsExportPlugin(context: LoadContext): Plugin {
       );
     },
   };
+}
+
+/** What besides a doc's own source and metadata shapes its Markdown: this code and the whole site. */
+const cacheCode = [...filesIn(__dirname), path.join(__dirname, '..', '..', '..', 'scripts', 'api', 'typedoc', 'markdown-syntax.ts')];
+
+async function exportWithCache(site: ExportSite, cacheFile: string): Promise<Map<string, string>> {
+  const inputs = [...cacheCode.map((file) => readFileSync(file, 'utf8')), JSON.stringify(site)];
+  const cache = await BuildCache.open<PageMarkdown>(cacheFile, inputs);
+  const files = await exportFiles(site, undefined, cache);
+  await cache.save();
+  return files;
 }
 
 /** The navbar label of each doc sidebar ("guide" → "Guide"), as readers know the sidebars. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { collectSite, type DocsContent } from '../../../src/plugins/llms-export/collect-site';
 import { sidebarSections, type SidebarItem } from '../../../src/plugins/llms-export/sidebar-sections';
 import { runLlms } from './helpers/run-llms';
@@ -231,6 +234,38 @@ describe('the exported files', () => {
     expect(pages[6]).toContain('The runtime { of one bot }.');
     expect(text).not.toMatch(/^title:/m);
   });
+});
+
+describe('the export with a cache from the last build', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'llms-cache-'));
+  const cache = { file: path.join(dir, 'pages.json'), inputs: ['export code v1'] };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const intro = '/docs/next/guide/intro';
+  const jsx = '/docs/next/guide/jsx/using-jsx';
+  /** Puts a marker into the cached Markdown of two pages, so that a reuse shows in the output. */
+  const markCachedBodies = () => {
+    const stored = JSON.parse(readFileSync(cache.file, 'utf8')) as { pages: Record<string, { value: { body: string } }> };
+    for (const page of [intro, jsx]) stored.pages[page].value.body = 'FROM THE CACHE';
+    writeFileSync(cache.file, JSON.stringify(stored));
+  };
+
+  test('keeps the Markdown of a doc whose source did not change, and converts a changed one again', () => {
+    const uncached = runLlms({ site, siteDir, sources }).files!;
+    expect(runLlms({ site, siteDir, sources, cache }).files).toEqual(uncached);
+    markCachedBodies();
+    const changed = { ...sources, 'docs/guide/jsx/using-jsx.md': '# Using JSX\n\nNew JSX text.\n' };
+    const files = runLlms({ site, siteDir, sources: changed, cache }).files!;
+    expect(files[`${intro}.md`]).toBe('# Introduction\n\nFROM THE CACHE\n');
+    expect(files[`${jsx}.md`]).toBe('# Using JSX\n\nNew JSX text.\n');
+    expect(files['/docs/next/llms-full.txt']).toContain('FROM THE CACHE');
+  }, 60_000);
+
+  test('converts every doc again when anything else that shapes the Markdown changed', () => {
+    // The cache holds the last test's build.
+    markCachedBodies();
+    const files = runLlms({ site, siteDir, sources, cache: { ...cache, inputs: ['export code v2'] } }).files!;
+    expect(Object.values(files).join('\n')).not.toContain('FROM THE CACHE');
+  }, 60_000);
 });
 
 describe('an API page whose name and summary came from comment text', () => {

@@ -8,11 +8,12 @@ import path from 'node:path';
 import { parse, postprocess, preprocess } from 'micromark';
 import { gfm } from 'micromark-extension-gfm';
 import { escapeMdx } from '../../../../scripts/api/typedoc/mdx-escape';
+import { BuildCache } from '../../../../src/plugins/build-cache';
 import { exportFiles } from '../../../../src/plugins/llms-export/export-files';
 import { createLinkResolver } from '../../../../src/plugins/llms-export/link-resolver';
 import { mapProse } from '../../../../src/plugins/llms-export/map-prose';
 import { unescapeMdx } from '../../../../src/plugins/llms-export/mdx-unescape';
-import { pageMarkdown, renderPage } from '../../../../src/plugins/llms-export/page-markdown';
+import { pageMarkdown, renderPage, type PageMarkdown } from '../../../../src/plugins/llms-export/page-markdown';
 import type { ExportSite } from '../../../../src/plugins/llms-export/types';
 import type { LlmsRequest, LlmsResponse } from './run-llms';
 
@@ -37,7 +38,9 @@ async function main(request: LlmsRequest): Promise<LlmsResponse> {
       if (text === undefined) throw new Error(`no source ${file}`);
       return text;
     };
-    files = Object.fromEntries(await exportFiles(site, read));
+    const cache = request.cache && (await BuildCache.open<PageMarkdown>(request.cache.file, request.cache.inputs));
+    files = Object.fromEntries(await exportFiles(site, read, cache));
+    await cache?.save();
   }
   return { pages, rawHtml, roundTrips, files };
 }

@@ -13,6 +13,8 @@ export interface LlmsRequest {
   roundTrips?: string[];
   /** Every doc's source by its path under `siteDir`: the whole export is made from them. */
   sources?: Record<string, string>;
+  /** A cache file for the export of `sources`, and what else its entries depend on. */
+  cache?: { file: string; inputs: string[] };
   /** Markdown documents (the export's files, say) to read as plain Markdown for their raw HTML. */
   markdown?: Record<string, string>;
 }
