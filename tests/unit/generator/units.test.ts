@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findVersion, parseManifest } from '../../../scripts/api/manifest';
 import { resolveEntryPoints, resolvePackages } from '../../../scripts/api/sources/entry-points';
-import { buildApiSidebar, groupKindsAbove, notExportedGroup } from '../../../scripts/api/output/sidebar';
+import { buildApiSidebar, groupKindsAbove, notExportedGroup, runSize, splitListsAbove } from '../../../scripts/api/output/sidebar';
 import { buildIndexPages, escapeCell } from '../../../scripts/api/output/index-pages';
 import { plainSummary, shorten } from '../../../scripts/api/typedoc/summary';
 import { frontMatter } from '../../../scripts/api/typedoc/front-matter';
@@ -302,5 +302,44 @@ describe('sidebar groups of a large kind', () => {
       [notExportedGroup, 2],
     ]);
     expect(types.items[0].items[0]).toEqual({ type: 'doc', id: 'api-reference/types/main00', label: 'main00' });
+  });
+
+  type Entry = { type: string; label: string; id?: string; items?: Entry[] };
+  const named = (names: string[], importPaths = ['lib']): ApiItem[] =>
+    names.map((name) => ({ ...many(1, importPaths)[0], name, path: `types/${name}` }));
+  const docIds = (entries: Entry[]): string[] => entries.flatMap((entry) => (entry.items ? docIds(entry.items) : [entry.id!]));
+
+  it(`lists a kind of one import path without a group for it, in runs of names above ${splitListsAbove} items`, () => {
+    const short = buildApiSidebar(many(splitListsAbove, ['lib']))[1] as Entry;
+    expect(short.items!.every((entry) => entry.type === 'doc')).toBe(true);
+
+    // 250 names as a large package has them: long shared starts (API…), one letter after another.
+    const names = [
+      ...Array.from(
+        { length: 160 },
+        (_, index) => `API${String.fromCharCode(65 + Math.floor(index / 26))}${String.fromCharCode(97 + (index % 26))}Thing`,
+      ),
+      ...Array.from({ length: 90 }, (_, index) => `REST${String(index).padStart(2, '0')}Route`),
+    ];
+    const types = buildApiSidebar(named(names))[1] as Entry;
+    const runs = types.items!;
+    expect(runs.map((run) => run.type)).toEqual(Array(Math.ceil(250 / runSize)).fill('category'));
+    expect(runs.map((run) => run.items!.length)).toEqual([50, 50, 50, 50, 50]);
+    expect(docIds(runs)).toEqual(names.map((name) => `api-reference/types/${name}`));
+    // Guide words: the shortest start that tells a run's first and last name from the name across the boundary.
+    expect(runs.map((run) => run.label)).toEqual(['APIAa – APIBx', 'APIBy – APIDv', 'APIDw – APIFt', 'APIFu – REST3', 'REST4 – REST8']);
+  });
+
+  it('splits a large group of one import path into runs, and leaves the other groups as they are', () => {
+    const items = [
+      ...named(Array.from({ length: 120 }, (_, index) => `Big${String(index).padStart(3, '0')}`)),
+      ...many(5, ['lib/extra'], 'lib', 'extra'),
+    ];
+    const types = buildApiSidebar(items, 'api-reference', ['lib', 'lib/extra'])[1] as Entry;
+    expect(types.items!.map((group) => [group.label, group.items!.map((entry) => entry.items?.length ?? entry.type)])).toEqual([
+      ['lib', [40, 40, 40]],
+      ['lib/extra', ['doc', 'doc', 'doc', 'doc', 'doc']],
+    ]);
+    expect(types.items![0].items!.map((run) => run.label)).toEqual(['Big00 – Big03', 'Big04 – Big07', 'Big08 – Big11']);
   });
 });
