@@ -11,6 +11,9 @@ export const typeDocWorker = path.join(__dirname, 'typedoc', 'worker.ts');
 // Inside this project, so a bundle's imports of TypeDoc and the other packages resolve to its node_modules.
 const bundlesDir = path.resolve(__dirname, '..', '..', '.cache', 'api', 'bundles');
 
+/** The bundles this process is building, by file. */
+const building = new Map<string, Promise<string>>();
+
 /** Where `bundleScript` puts the bundle of `entry`: named by the generator's fingerprint, so an edit makes a new one. */
 export function bundlePath(entry: string): string {
   return path.join(bundlesDir, `${path.basename(entry).replace(/\.ts$/, '')}-${generatorFingerprint().slice(0, 16)}.mjs`);
@@ -27,6 +30,14 @@ export function bundlePath(entry: string): string {
 export async function bundleScript(entry: string): Promise<string> {
   const bundle = bundlePath(entry);
   if (readBundles().includes(path.basename(bundle))) return bundle;
+  // Versions are generated side by side in one process: they wait for one build, which would
+  // otherwise be written twice to the same partial file, the second rename finding none.
+  const pending = building.get(bundle) ?? buildBundle(entry, bundle).finally(() => building.delete(bundle));
+  building.set(bundle, pending);
+  return pending;
+}
+
+async function buildBundle(entry: string, bundle: string): Promise<string> {
   mkdirSync(bundlesDir, { recursive: true });
   // Runs of the generator may start side by side: each writes a file of its own and renames it into place.
   const partial = `${bundle}.${process.pid}.partial`;

@@ -18,8 +18,9 @@ const toolPackages = [
  * entry, the source's identity, and everything else of the resolved source that reaches a page.
  * Same key, same output, so the run can be skipped. The source's identity names its files only:
  * the address source links point to comes from the manifest's top-level `repository` (not part of
- * the version's entry), so it is in here through the link template, as are the packages, their
- * import paths and the last-update dates the pages show.
+ * the version's entry), so it is in here through the link template, as are the library's name
+ * (the manifest's `library` is set on the source), the packages, their import paths and the
+ * last-update dates the pages show.
  */
 export function cacheKey(version: ApiVersion, source: ResolvedSource, generatorDir = __dirname): string {
   return createHash('sha256')
@@ -35,6 +36,7 @@ function pageInputs(source: ResolvedSource): unknown {
   const relative = (file: string) => path.relative(source.rootDir, file).split(path.sep).join('/');
   return {
     sourceLinkTemplate: source.sourceLinkTemplate,
+    libraryName: source.libraryName,
     packages: source.packages.map((pkg) => ({
       name: pkg.name,
       dir: relative(pkg.dir),
@@ -65,7 +67,7 @@ export function generatorFingerprint(generatorDir = __dirname): string {
 }
 
 /** Read from node_modules directly: some tools do not export their package.json. */
-function installedVersion(name: string, fromDir: string): string {
+export function installedVersion(name: string, fromDir = __dirname): string {
   for (let dir = fromDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'node_modules', name, 'package.json');
     if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;

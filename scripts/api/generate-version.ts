@@ -16,6 +16,7 @@ import { readStamp, writeStamp } from './stamp';
 import type { ResolvedSource } from './sources/types';
 import { itemsFileName, typeErrorsFileName, warningsFileName, type ApiItem, type TypeDocJob, type TypeErrorsReport } from './typedoc/job';
 import type { PersistentTypeDocWorker } from './typedoc/persistent-worker';
+import { settleCompilerOptions, type PackageOptions } from './typedoc/program-options';
 
 /** The folder and sidebar file names the site reads (see src/sidebar/api-sidebar-items.ts). */
 export const apiFolder = 'api-reference';
@@ -73,7 +74,8 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
   const cacheDir = path.join(siteDir, '.cache', 'api');
   const context = { siteDir, cacheDir: path.join(cacheDir, 'sources'), repository: options.manifest.repository };
 
-  const source = await logger.phase(label, `source ready (${version.source.type})`, () => resolveSource(version, context));
+  const resolved = await logger.phase(label, `source ready (${version.source.type})`, () => resolveSource(version, context));
+  const source: ResolvedSource = { ...resolved, libraryName: options.manifest.library ?? resolved.libraryName };
   const typeCheck = typeCheckOf(version, options.typeCheck);
   // The mode is part of the key: a strict run must not take a lenient run's pages as checked.
   const key = cacheKey({ ...version, typeCheck }, source);
@@ -94,15 +96,23 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
       return { version, label, outputDir, staging, workDir, items: restored.items, pages: restored.pages };
     }
   }
+  // Loaded only here: TypeScript takes a quarter of a second to load, and an unchanged version never needs it.
+  const program = writeTsconfig(workDir, source, (await import('typescript')).default);
+  if (program.conflicts.length > 0) {
+    logger.info(
+      label,
+      `warning: its packages' tsconfigs differ on options that change types, and one TypeScript program documents all packages with the first value listed: ${program.conflicts.join('; ')}`,
+    );
+  }
   const job: TypeDocJob = {
     versionName: version.name,
     displayName: label,
+    library: source.libraryName,
     rootDir: source.rootDir,
     packages: source.packages.map(({ name, dir }) => ({ name, dir })),
     entryPoints: source.entryPoints,
     outDir: staging,
-    // Loaded only here: TypeScript takes a quarter of a second to load, and an unchanged version never needs it.
-    tsconfig: writeTsconfig(workDir, source, (await import('typescript')).default),
+    tsconfig: program.file,
     sourceLinkTemplate: source.sourceLinkTemplate,
     lastUpdates: source.lastUpdates,
     defaultLastUpdate: source.defaultLastUpdate,
@@ -123,6 +133,7 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
   reportWarnings(version, label, staging, workDir, logger);
   const packages = source.packages.map((pkg) => ({ name: pkg.name, importPaths: pkg.entryPoints.map((entry) => entry.importPath) }));
   const pages = buildIndexPages(items, {
+    library: source.libraryName,
     displayName: label,
     sourceLabel: describeSource(version),
     packages,
@@ -187,19 +198,23 @@ function describeSource(version: ApiVersion): string {
 /**
  * A tsconfig listing exactly the entry points (TypeDoc needs them in `files` to document a
  * `.d.ts` from a package), extending the package's own tsconfig when it has one. All packages of
- * a version are one program: the first package's tsconfig is extended, and `paths` send each
+ * a version are one program: the first package's tsconfig is extended, with the options where
+ * the packages differ settled for all of them (see program-options.ts), and `paths` send each
  * package's import paths to its entry files, so one package's imports of another resolve to the
  * documented source (one reflection per item, links between packages) rather than to a build.
+ * Returns the file and the options no one value suits.
  */
-function writeTsconfig(workDir: string, source: ResolvedSource, ts: typeof TypeScript): string {
+function writeTsconfig(workDir: string, source: ResolvedSource, ts: typeof TypeScript): { file: string; conflicts: string[] } {
   const multi = source.packages.length > 1 || source.packages[0]?.dir !== source.rootDir;
   const candidates = multi ? [...source.packages.map((pkg) => pkg.dir), source.rootDir] : [source.rootDir];
   const own = candidates.map((dir) => path.join(dir, 'tsconfig.json')).find((file) => existsSync(file));
+  const settled = settleCompilerOptions(multi ? packageOptions(source, ts) : [], ts);
   const config = {
     ...(own ? { extends: own } : {}),
     compilerOptions: {
       ...(own ? {} : { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', types: [] }),
       ...(multi ? { paths: workspacePaths(source, ts) } : {}),
+      ...settled.compilerOptions,
       // A package built with project references sets its own build layout, which this program,
       // emitting nothing, does not share: a composite project must list every file it compiles
       // (this one lists only the entry points), and one package's rootDir cannot hold the other
@@ -215,7 +230,17 @@ function writeTsconfig(workDir: string, source: ResolvedSource, ts: typeof TypeS
   };
   const file = path.join(workDir, 'tsconfig.json');
   writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
+  return { file, conflicts: settled.conflicts };
+}
+
+/** The compiler options of each package that has a tsconfig.json of its own, in the version's package order. */
+function packageOptions(source: ResolvedSource, ts: typeof TypeScript): PackageOptions[] {
+  return source.packages.flatMap((pkg) => {
+    const file = path.join(pkg.dir, 'tsconfig.json');
+    if (!existsSync(file)) return [];
+    const parsed = ts.getParsedCommandLineOfConfigFile(file, undefined, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+    return parsed ? [{ name: pkg.name, options: parsed.options }] : [];
+  });
 }
 
 /** Each package's own `paths` (made absolute), then every entry point's import path → its file. */

@@ -62,6 +62,11 @@ export interface ApiManifest {
    * repository is a local path, such as "." for releases cut from this repository) point there.
    */
   repository: string;
+  /**
+   * The library's name as pages say it ("… of CommandKit 0.1.10"). When left out, each version's
+   * source names it (see `libraryName` in sources/types.ts).
+   */
+  library?: string;
   versions: ApiVersion[];
 }
 
@@ -87,6 +92,10 @@ export function parseManifest(raw: unknown): ApiManifest {
   const repository = (raw as Record<string, unknown>).repository;
   if (typeof repository !== 'string' || !/^https?:\/\//.test(repository)) {
     fail('"repository"', 'must be the web address of this repository, e.g. "https://github.com/underctrl-io/commandkit".');
+  }
+  const library = (raw as Record<string, unknown>).library;
+  if (library !== undefined && (typeof library !== 'string' || !/^[^\n\r]*\S[^\n\r]*$/.test(library))) {
+    fail('"library"', 'must be the name pages give the library, on one line, e.g. "CommandKit".');
   }
   const versions = (raw as { versions: unknown[] }).versions.map((entry, index): ApiVersion => {
     const at = `versions[${index}]`;
@@ -157,7 +166,7 @@ export function parseManifest(raw: unknown): ApiManifest {
   const names = versions.map((v) => v.name);
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
   if (repeated) fail(`version "${repeated}"`, 'is listed twice: keep one entry per version.');
-  return { repository: repository as string, versions };
+  return { repository: repository as string, ...(library === undefined ? {} : { library: library as string }), versions };
 }
 
 /** Looks a version up by name; `next` is accepted for `current` because that is what readers call it. */

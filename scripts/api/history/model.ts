@@ -13,6 +13,8 @@ export interface ApiModel {
   format: number;
   /** The documented packages in the version's overview order. */
   packages: string[];
+  /** The library's name as its pages say it (a model written before it was kept has none). */
+  library?: string;
   /** The version's source date, for the `last_update` of pages made from the model. */
   lastUpdate?: LastUpdate;
   items: ModelItem[];
@@ -50,11 +52,22 @@ export const modelFileName = 'api-model.json';
 export const modelFormat = 1;
 
 /** Same items in, same bytes out: items sorted by package, kind and name, members by name. */
-export function serializeModel(packages: readonly string[], items: readonly ModelItem[], lastUpdate?: LastUpdate): string {
+export function serializeModel(
+  packages: readonly string[],
+  items: readonly ModelItem[],
+  lastUpdate?: LastUpdate,
+  library?: string,
+): string {
   const sorted = [...items]
     .map((item) => ({ ...item, members: [...item.members].sort((a, b) => compareText(a.name, b.name)) }))
     .sort((a, b) => compareText(a.packageName, b.packageName) || compareText(a.kind, b.kind) || compareText(a.name, b.name));
-  const model: ApiModel = { format: modelFormat, packages: [...packages], ...(lastUpdate ? { lastUpdate } : {}), items: sorted };
+  const model: ApiModel = {
+    format: modelFormat,
+    packages: [...packages],
+    ...(library ? { library } : {}),
+    ...(lastUpdate ? { lastUpdate } : {}),
+    items: sorted,
+  };
   return `${JSON.stringify(model, null, 1)}\n`;
 }
 

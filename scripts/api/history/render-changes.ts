@@ -36,6 +36,7 @@ export function renderChanges(diff: ApiDiff, context: ChangesPageContext): Chang
     .map((name) => ({ name, items: diff.items.filter((item) => item.packageName === name) }))
     .filter((group) => group.items.length > 0);
   const total = describeCounts(countChanges(diff));
+  const api = `the API of ${libraryOf(context.newerModel)} ${newer.label}`;
   const head = (title: string, label: string, what: string, items: readonly ItemDiff[]) =>
     frontMatter({
       title,
@@ -53,20 +54,13 @@ export function renderChanges(diff: ApiDiff, context: ChangesPageContext): Chang
   const title = `API changes since ${older.label}`;
   const files = new Map<string, string>();
   if (packages.length === 0) {
-    const same = `The API of CommandKit ${newer.label} is the same as ${older.label}'s: no item was added, removed, deprecated or changed.\n`;
-    files.set(changesPageFile, `${head(title, 'API changes', `the API of CommandKit ${newer.label}`, diff.items)}${same}`);
+    const same = `The API of ${libraryOf(context.newerModel)} ${newer.label} is the same as ${older.label}'s: no item was added, removed, deprecated or changed.\n`;
+    files.set(changesPageFile, `${head(title, 'API changes', api, diff.items)}${same}`);
     return { files, packagePages: [] };
   }
   if (packages.length === 1) {
     const sections = packageSection(packages[0].name, packages[0].items, { older, newer, linkBase: './', kindHeading: 3, moves });
-    files.set(
-      changesPageFile,
-      [
-        head(title, 'API changes', `the API of CommandKit ${newer.label}`, diff.items),
-        ...intro(`the API of CommandKit ${newer.label}`, diff.items),
-        ...sections,
-      ].join('\n'),
-    );
+    files.set(changesPageFile, [head(title, 'API changes', api, diff.items), ...intro(api, diff.items), ...sections].join('\n'));
     return { files, packagePages: [] };
   }
 
@@ -78,8 +72,8 @@ export function renderChanges(diff: ApiDiff, context: ChangesPageContext): Chang
   files.set(
     changesPageFile,
     [
-      head(title, 'API changes', `the API of CommandKit ${newer.label}`, diff.items),
-      `How the API of CommandKit ${newer.label} differs from ${older.label}: ${total}. Each package's changes are on a page of their own:`,
+      head(title, 'API changes', api, diff.items),
+      `How ${api} differs from ${older.label}: ${total}. Each package's changes are on a page of their own:`,
       '',
       '| Package | Added | Removed | Changed | Newly deprecated |',
       '| --- | --- | --- | --- | --- |',
@@ -88,18 +82,28 @@ export function renderChanges(diff: ApiDiff, context: ChangesPageContext): Chang
     ].join('\n'),
   );
   for (const { name, items } of packages) {
-    const what = `the package \`${name}\` of CommandKit ${newer.label}`;
+    const what = `the package \`${name}\` of ${libraryOf(context.newerModel)} ${newer.label}`;
     const sections = kindSections(items, { older, newer, linkBase: '../', kindHeading: 2, moves });
     files.set(
       `${changesDocName}/${slugs.get(name)}.md`,
       [
-        head(`API changes in ${name} since ${older.label}`, name, `the package ${name} of CommandKit ${newer.label}`, items),
+        head(
+          `API changes in ${name} since ${older.label}`,
+          name,
+          `the package ${name} of ${libraryOf(context.newerModel)} ${newer.label}`,
+          items,
+        ),
         ...intro(what, items),
         ...sections,
       ].join('\n'),
     );
   }
   return { files, packagePages: packages.map(({ name }) => ({ docName: `${changesDocName}/${slugs.get(name)}`, label: name })) };
+}
+
+/** The library's name in a version's model; a model from before it was kept names its first package. */
+function libraryOf(model: ApiModel): string {
+  return model.library ?? model.packages[0];
 }
 
 /** One package's changes on the single changes page: a heading with its counts, then its kinds. */

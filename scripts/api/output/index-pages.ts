@@ -7,6 +7,8 @@ import { kindOrder } from './kinds';
 import { byName } from './sidebar';
 
 export interface IndexPageContext {
+  /** The library's name, said before the version. */
+  library: string;
   /** "Next" or the version number. */
   displayName: string;
   /** What the pages were generated from, e.g. `commandkit@0.1.10` on npm. */
@@ -51,11 +53,11 @@ function overviewPage(items: readonly ApiItem[], context: IndexPageContext): str
     frontMatter({
       title: 'API Reference',
       sidebar_label: 'Overview',
-      description: `Every class, function, type, enum and variable of CommandKit ${context.displayName}, generated from its source.`,
+      description: `Every class, function, type, enum and variable of ${context.library} ${context.displayName}, generated from its source.`,
       last_update: context.lastUpdate,
       custom_edit_url: null,
     }),
-    `This reference covers CommandKit ${context.displayName}: ${items.length} items of ${packagesText}, generated from ${context.sourceLabel}, grouped below by package, then by kind.` +
+    `This reference covers ${context.library} ${context.displayName}: ${items.length} items of ${packagesText}, generated from ${context.sourceLabel}, grouped below by package, then by kind.` +
       (internal
         ? ` ${internal === 1 ? 'One of them is' : `${internal} of them are`} not exported by the package but documented because exported items refer to ${internal === 1 ? 'it' : 'them'}.`
         : ''),
@@ -85,11 +87,11 @@ function kindPage(kind: ItemKind, title: string, singular: string, items: ApiIte
     frontMatter({
       title,
       sidebar_label: title,
-      description: `The ${items.length} ${items.length === 1 ? singular : title.toLowerCase()} of CommandKit ${context.displayName}.`,
+      description: `The ${items.length} ${items.length === 1 ? singular : title.toLowerCase()} of ${context.library} ${context.displayName}.`,
       last_update: context.lastUpdate,
       custom_edit_url: null,
     }),
-    `The ${title.toLowerCase()} of CommandKit ${context.displayName}.`,
+    `The ${title.toLowerCase()} of ${context.library} ${context.displayName}.`,
     '',
     `| ${singular[0].toUpperCase()}${singular.slice(1)} |${withPackage ? ' Package |' : ''} Summary |`,
     `| --- |${withPackage ? ' --- |' : ''} --- |`,

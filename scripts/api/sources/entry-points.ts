@@ -1,13 +1,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { installedVersion } from '../cache-key';
 import { GeneratorError } from '../errors';
+import { sourceOfDeclaration } from './declaration-source';
 import { isReallyWithin } from './folder-containment';
 import type { EntryPoint, SourcePackage } from './types';
+import { mapPath, typesVersionsPaths } from './types-versions';
 
 interface PackageJson {
   name?: string;
   private?: boolean;
   types?: string;
+  typings?: string;
+  main?: string;
+  typesVersions?: unknown;
   exports?: unknown;
   workspaces?: string[] | { packages?: string[] };
   dependencies?: Record<string, string>;
@@ -80,6 +86,25 @@ export function resolvePackages(
     entryPoints: resolveEntryPoints(found.dir, explicit.get(found.name)),
   }));
   return { packages, entryPoints: packages.flatMap((pkg) => pkg.entryPoints) };
+}
+
+/**
+ * The name pages give the library: that of the first of `folders` whose package.json has one (the
+ * source folder, then for a git source the repository's root), else the first package's.
+ */
+export function libraryNameOf(folders: readonly string[], packages: readonly SourcePackage[]): string {
+  for (const folder of folders) {
+    const file = path.join(folder, 'package.json');
+    if (!existsSync(file)) continue;
+    let name: unknown;
+    try {
+      name = (JSON.parse(readFileSync(file, 'utf8')) as PackageJson).name;
+    } catch {
+      continue;
+    }
+    if (typeof name === 'string' && name.trim()) return name.trim();
+  }
+  return packages[0].name;
 }
 
 /** The packages of a workspace folder, or undefined when the folder is a single package. */
@@ -206,8 +231,9 @@ function explicitByPackage(
 
 /**
  * The files TypeDoc documents for a package: the manifest's explicit map when there is one,
- * otherwise one per public subpath of `package.json` `exports`. A declared `./dist/x.d.ts` is
- * traced back to `./src/x.ts` when that file exists, so pages are built from the TSDoc in the source.
+ * otherwise one per public subpath of `package.json` `exports` (or, without `exports`, of its
+ * `types` and `typesVersions`). A declaration file of the build is traced back to its source
+ * when that exists (see declaration-source.ts), so pages are built from the TSDoc in the source.
  */
 export function resolveEntryPoints(packageDir: string, explicit?: Record<string, string>): EntryPoint[] {
   const declared = explicit ? Object.entries(explicit) : entriesFromExports(packageDir);
@@ -219,7 +245,8 @@ export function resolveEntryPoints(packageDir: string, explicit?: Record<string,
   const manifestFile = path.join(packageDir, 'package.json');
   const packageName = (existsSync(manifestFile) ? readPackageJson(manifestFile).name : undefined) ?? packageNameOf(declared[0][0]);
   const entries = declared.map(([importPath, relative]): EntryPoint => {
-    const file = preferSource(packageDir, relative);
+    const declaredFile = path.resolve(packageDir, relative);
+    const file = sourceOfDeclaration(packageDir, declaredFile) ?? declaredFile;
     if (!existsSync(file)) {
       throw new GeneratorError(
         `Entry point "${relative}" (for "${importPath}") does not exist in ${packageDir}: fix "entryPoints" in api-versions.json or the package's "exports".`,
@@ -250,7 +277,8 @@ function entriesFromExports(packageDir: string): [string, string][] {
   }
   const pkg = JSON.parse(readFileSync(manifestFile, 'utf8')) as PackageJson;
   const name = pkg.name ?? path.basename(packageDir);
-  const exportsField = pkg.exports ?? (pkg.types ? { '.': pkg.types } : {});
+  if (pkg.exports === undefined || pkg.exports === null) return entriesFromTypes(packageDir, pkg, name);
+  const exportsField = pkg.exports;
   const map: Record<string, unknown> =
     typeof exportsField === 'string' || !Object.keys(exportsField as object).every((key) => key.startsWith('.'))
       ? { '.': exportsField }
@@ -269,7 +297,7 @@ function entriesFromExports(packageDir: string): [string, string][] {
 
 /** The declaration file a conditional export points at (the `types` condition, searched depth-first). */
 function typesTarget(target: unknown): string | undefined {
-  if (typeof target === 'string') return target.replace(/\.(m|c)?js$/, '.d.$1ts');
+  if (typeof target === 'string') return declarationOf(target);
   if (typeof target !== 'object' || target === null) return undefined;
   const conditions = target as Record<string, unknown>;
   if (typeof conditions.types === 'string') return conditions.types;
@@ -280,14 +308,43 @@ function typesTarget(target: unknown): string | undefined {
   return undefined;
 }
 
-function preferSource(packageDir: string, relative: string): string {
-  const declared = path.resolve(packageDir, relative);
-  const match = /^(?:\.\/)?dist\/(.+)\.d\.(m|c)?ts$/.exec(relative);
-  if (match) {
-    for (const extension of ['ts', 'tsx', 'mts']) {
-      const source = path.resolve(packageDir, 'src', `${match[1]}.${extension}`);
-      if (existsSync(source)) return source;
-    }
+/**
+ * The entry points of a package without `exports`, where TypeScript finds its types as 5.9 does:
+ * the main entry's declaration file is `types` (or `typings`, or the one beside `main`), mapped
+ * through `typesVersions` when the package has it (`{ "*": ["./dist/types/*"] }` maps
+ * `index.d.ts`), the first mapping that leads to a file winning over the file itself. A key of
+ * `typesVersions` without a wildcard (`"helpers": ["./dist/helpers.d.ts"]`) is a sub-path: it is
+ * documented, as an `exports` sub-path is.
+ */
+function entriesFromTypes(packageDir: string, pkg: PackageJson, name: string): [string, string][] {
+  const main = pkg.types ?? pkg.typings ?? pkg.main;
+  const paths = typesVersionsPaths(pkg.typesVersions, installedVersion('typescript'));
+  if (!main && !paths) return [];
+  const exists = (relative: string) => {
+    const file = path.resolve(packageDir, relative);
+    return existsSync(file) || sourceOfDeclaration(packageDir, file) !== undefined;
+  };
+  const pick = (moduleName: string, fallback: string) =>
+    (paths ? mapPath(paths, moduleName).flatMap(declarationCandidates) : []).find(exists) ?? fallback;
+  const mainModule = main ? path.posix.normalize(main).replace(/^\.\//, '') : 'index';
+  const entries: [string, string][] = [[name, pick(mainModule, main ? declarationOf(main) : 'index.d.ts')]];
+  for (const key of Object.keys(paths ?? {})) {
+    const subpath = key.replace(/^\.\//, '');
+    if (subpath.includes('*') || subpath === mainModule || /\.([cm]?[jt]sx?|json)$/.test(subpath)) continue;
+    const targets = mapPath(paths!, key).flatMap(declarationCandidates);
+    if (targets.length > 0) entries.push([`${name}/${subpath}`, targets.find(exists) ?? targets[0]]);
   }
-  return declared;
+  return entries;
+}
+
+/** The declaration file TypeScript reads for a JavaScript file. */
+function declarationOf(file: string): string {
+  return file.replace(/\.(m|c)?js$/, '.d.$1ts');
+}
+
+/** What a `typesVersions` target may name: a declaration or source file, a JavaScript file's declarations, or a path without extension. */
+function declarationCandidates(target: string): string[] {
+  if (/\.(d\.)?[cm]?tsx?$/.test(target)) return [target];
+  if (/\.[cm]?js$/.test(target)) return [declarationOf(target)];
+  return [`${target}.d.ts`, `${target}.ts`, `${target}/index.d.ts`];
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { GeneratorError } from '../errors';
 import { oneLine } from '../message-text';
 import { failureLine } from '../tool-errors';
-import { resolvePackages, type PackageSelection } from './entry-points';
+import { libraryNameOf, resolvePackages, type PackageSelection } from './entry-points';
 import { isReallyWithin, staysInside } from './folder-containment';
 import { checkoutGitRef } from './git-checkout';
 import { lastUpdatesFromGit } from './git-history';
@@ -86,6 +86,7 @@ async function resolveInTurn(
     rootDir: packageDir,
     identity: `git:${cloneFrom}:${commit}:${subdir}`,
     packages,
+    libraryName: libraryNameOf([packageDir, checkoutDir], packages),
     entryPoints,
     sourceLinkTemplate: `${webUrl}/blob/${commit}/${linkDir ? `${linkDir}/` : ''}{path}#L{line}`,
     lastUpdates,

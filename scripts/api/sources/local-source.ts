@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleGit } from 'simple-git';
 import { GeneratorError } from '../errors';
 import { hashDirectory, unignoredFiles } from './content-hash';
-import { resolvePackages, type PackageSelection } from './entry-points';
+import { libraryNameOf, resolvePackages, type PackageSelection } from './entry-points';
 import { isWithin } from './folder-containment';
 import { lastUpdatesFromGit } from './git-history';
 import type { ResolvedSource, SourceContext } from './types';
@@ -45,6 +45,7 @@ export async function resolveLocalSource(
     rootDir: packageDir,
     identity: `local:${hashDirectory(packageDir, files)}:${revision}`,
     packages,
+    libraryName: libraryNameOf([packageDir], packages),
     entryPoints,
     sourceLinkTemplate: `${context.repository}/blob/${revision || 'main'}/${relativeDir}/{path}#L{line}`,
     lastUpdates,

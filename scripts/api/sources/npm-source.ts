@@ -4,7 +4,7 @@ import { extract } from 'tar';
 import { GeneratorError } from '../errors';
 import { CommandFailedError, runCommand } from '../run-command';
 import { toolErrorLine } from '../tool-errors';
-import { resolvePackages } from './entry-points';
+import { libraryNameOf, resolvePackages } from './entry-points';
 import type { LastUpdate, ResolvedSource, SourceContext } from './types';
 
 interface NpmPackInfo {
@@ -39,6 +39,7 @@ export async function resolveNpmSource(
     rootDir: packageDir,
     identity: `npm:${source.spec}:${info.integrity}`,
     packages,
+    libraryName: libraryNameOf([packageDir], packages),
     entryPoints,
     sourceLinkTemplate: `https://unpkg.com/browse/${source.spec}/{path}#L{line}`,
     lastUpdates: {},

@@ -33,6 +33,12 @@ export interface ResolvedSource {
   identity: string;
   /** The documented packages, in the order the overview lists them (dependencies first). */
   packages: SourcePackage[];
+  /**
+   * What pages call the library: the `name` of the source folder's package.json (a single package,
+   * or the root of a workspace), for a git source else of the repository's root package.json,
+   * else the first package's name. The manifest's `library` replaces it.
+   */
+  libraryName: string;
   /** Every package's entry points, package by package: what TypeDoc reads, in one program. */
   entryPoints: EntryPoint[];
   /** Source links: `{path}` (relative to rootDir) and `{line}` are filled in by TypeDoc. */

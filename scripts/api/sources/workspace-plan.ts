@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { stripJsonComments } from './jsonc';
 import { pinnedVersionOf, pnpmMajorOfLockfile } from './package-manager-pins';
 
 export type PackageManagerName = 'npm' | 'pnpm' | 'yarn';
@@ -229,11 +230,4 @@ function parseJson<T>(text: string | undefined): T | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** tsconfig files are JSON with comments and trailing commas. */
-function stripJsonComments(text: string): string {
-  return text
-    .replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (match, string: string | undefined) => string ?? '')
-    .replace(/,(\s*[}\]])/g, '$1');
 }

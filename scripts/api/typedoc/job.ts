@@ -6,6 +6,8 @@ export interface TypeDocJob {
   versionName: string;
   /** "Next" or the version number, shown on pages. */
   displayName: string;
+  /** The library's name, shown on pages before the version ("CommandKit Next"). */
+  library: string;
   /** The source folder: source links and `lastUpdates` paths are relative to it. */
   rootDir: string;
   /** The documented packages (name and folder), in overview order. */

@@ -247,7 +247,7 @@ function fallbackSummary(reflection: DeclarationReflection, job: TypeDocJob): st
       : members.length
         ? `, with ${members.length === 1 ? 'the member' : 'the members'} ${shorten(members.join(', '), 120)}`
         : '';
-  return `${kind} ${reflection.name} of CommandKit ${job.displayName}${shape}.`;
+  return `${kind} ${reflection.name} of ${job.library} ${job.displayName}${shape}.`;
 }
 
 function renderPageStart(reflection: DeclarationReflection, item: ApiItem, sites: ExportSite[], job: TypeDocJob): string {

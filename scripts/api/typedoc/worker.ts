@@ -43,7 +43,7 @@ interface Session {
 async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<Session> {
   const app = await Application.bootstrapWithPlugins({
     ...sharedTypeDocOptions,
-    name: `CommandKit ${job.displayName}`,
+    name: `${job.library} ${job.displayName}`,
     entryPoints: job.entryPoints.map((entry) => entry.file),
     tsconfig: job.tsconfig,
     basePath: job.rootDir,
@@ -117,6 +117,7 @@ async function render(session: Session): Promise<void> {
       job.packages.map((pkg) => pkg.name),
       modelItems,
       job.defaultLastUpdate,
+      job.library,
     ),
   );
   writeFileSync(path.join(job.outDir, warningsFileName), `${JSON.stringify(warnings, null, 2)}\n`);

@@ -117,7 +117,7 @@ describe('API changes between versions', () => {
     const after = changesPagesOf(copy, '2.0.0');
     expect(after['.generated.json']).toBe(v2()['.generated.json']);
     expect(after['changes.md']).toContain(
-      "The API of CommandKit 2.0.0 is the same as 1.0.0's: no item was added, removed, deprecated or changed.",
+      "The API of changes-lib 2.0.0 is the same as 1.0.0's: no item was added, removed, deprecated or changed.",
     );
     expect(historyLineOf(after['classes/Widget.md'])).toBe('**Available since** 1.0.0, the oldest version documented here');
     expect(historyLineOf(changesPagesOf(copy, 'current')['functions/makeGadget.md'])).toBe(

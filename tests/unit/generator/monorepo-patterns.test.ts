@@ -5,7 +5,7 @@ import { makeSite, readTree, repoRoot, repository, runGeneratorInBackground, typ
 import { copyFixtureInto, gitCheckoutsOf, makeGitRepo } from './helpers/git-repo';
 
 /**
- * tests/fixtures/pattern-monorepo is a pnpm workspace built the way real monorepos are: seven
+ * tests/fixtures/pattern-monorepo is a pnpm workspace built the way real monorepos are: ten
  * packages under `packages/`, each showing one pattern the generator meets in the wild (the cases
  * below), with the workspace's own pnpm-lock.yaml (after changing a package.json there, refresh it
  * with `npx -y pnpm@9.15.9 install --lockfile-only` in that folder). It is tagged in git and
@@ -70,15 +70,32 @@ const cases = [
     packageName: '@fx/dial',
     pages: ['functions/markMemory.md', 'functions/paint.md', 'types/DialStyle.md'],
   },
+  {
+    pattern: 'case 7, a build its tsconfig lays out: `source/` into `lib/`, an `.mts` module among them',
+    packageName: '@fx/motor',
+    pages: ['classes/Motor.md', 'functions/turnsIn.md', 'types/MotorSpeed.md'],
+  },
+  {
+    pattern: 'case 8, no `exports`: types found through `typesVersions`, which also names a sub-path',
+    packageName: '@fx/units',
+    pages: ['functions/circumference.md', 'functions/fromInches.md', 'types/Millimetres.md', 'variables/millimetresPerInch.md'],
+  },
+  {
+    pattern: "case 9, the DOM library, which only this package's tsconfig adds",
+    packageName: '@fx/panel',
+    pages: ['functions/drawGear.md', 'types/PanelTheme.md'],
+  },
 ];
 
-describe('a pnpm monorepo of real-world patterns, documented as one version of seven packages', () => {
+describe('a pnpm monorepo of real-world patterns, documented as one version of ten packages', () => {
   let result: RunResult;
   let pages: Record<string, string>;
   let checkout: string;
   beforeAll(async () => {
     result = await run;
-    pages = readTree(path.join(siteDir, 'versioned_docs', 'version-2.1.0', 'api-reference'), (file) => !file.endsWith('.md'));
+    // A failed run writes no pages: the first case then shows its error line.
+    const outputDir = path.join(siteDir, 'versioned_docs', 'version-2.1.0', 'api-reference');
+    pages = existsSync(outputDir) ? readTree(outputDir, (file) => !file.endsWith('.md')) : {};
     [checkout] = gitCheckoutsOf(siteDir);
   }, 600_000);
 
@@ -96,7 +113,7 @@ describe('a pnpm monorepo of real-world patterns, documented as one version of s
     const indexPages = ['classes/index.md', 'functions/index.md', 'index.md', 'types/index.md', 'variables/index.md'];
     expect(Object.keys(pages).sort()).toEqual([...indexPages, ...cases.flatMap((entry) => entry.pages)].sort());
     expect(pages['index.md']).toContain(
-      '7 packages, `@fx/core`, `@fx/events`, `@fx/format`, `@fx/clock`, `@fx/dial`, `@fx/kit` and `@fx/timer`',
+      '10 packages, `@fx/core`, `@fx/events`, `@fx/format`, `@fx/motor`, `@fx/panel`, `@fx/units`, `@fx/clock`, `@fx/dial`, `@fx/kit` and `@fx/timer`',
     );
   });
 
@@ -153,5 +170,38 @@ describe('a pnpm monorepo of real-world patterns, documented as one version of s
     expect(pages['functions/paint.md']).toContain('| `shape` | `GearShape` | The gear the dial shows. |');
     expect(pages['functions/paint.md']).toContain('| `style` | [`DialStyle`](../types/DialStyle.md) | How the dial is drawn. |');
     expect(pages['functions/markMemory.md']).toMatch(/^> \*\*markMemory\*\*\(`marks`\): \[`ArrayBuffer`\]\(/m);
+  });
+
+  it("case 7: traces `lib/` back to `source/` as the package's tsconfig says, and a `.d.mts` to its `.mts`", () => {
+    expect(pages['classes/Motor.md']).toContain(`(${repository}/blob/${commit}/packages/motor/source/index.ts#L`);
+    expect(pages['functions/turnsIn.md']).toContain(`(${repository}/blob/${commit}/packages/motor/source/drive.mts#L`);
+    expect(pages['functions/turnsIn.md']).toContain("```ts\nimport { turnsIn } from '@fx/motor/drive';\n```");
+    expect(pages['functions/turnsIn.md']).toContain('| `motor` | [`Motor`](../classes/Motor.md) | The motor that runs. |');
+  });
+
+  it('case 8: takes the types that `typesVersions` maps for TypeScript 5.9, and its named sub-path, from their source', () => {
+    expect(pages['functions/circumference.md']).toContain("```ts\nimport { circumference } from '@fx/units';\n```");
+    expect(pages['functions/circumference.md']).toContain(`(${repository}/blob/${commit}/packages/units/src/index.ts#L`);
+    expect(pages['functions/fromInches.md']).toContain("```ts\nimport { fromInches } from '@fx/units/metric';\n```");
+    expect(pages['functions/fromInches.md']).toContain(`(${repository}/blob/${commit}/packages/units/src/metric.ts#L`);
+    expect(pages['index.md']).toContain('Import its items from `@fx/units`, `@fx/units/metric`.');
+  });
+
+  it("case 9: gives the program the DOM library one package's tsconfig adds, so that package's DOM types resolve", () => {
+    expect(pages['functions/drawGear.md']).toContain(
+      '| `canvas` | [`HTMLCanvasElement`](https://developer.mozilla.org/docs/Web/API/HTMLCanvasElement) | `undefined` | The canvas to draw on. |',
+    );
+  });
+
+  it('names the library as the root package.json does, never CommandKit: overview, kind pages, an undocumented item', () => {
+    expect(pages['index.md']).toContain(
+      'description: "Every class, function, type, enum and variable of fx-patterns 2.1.0, generated from its source."',
+    );
+    expect(pages['index.md']).toContain('This reference covers fx-patterns 2.1.0: 28 items of 10 packages,');
+    expect(pages['types/index.md']).toContain('description: "The 10 types of fx-patterns 2.1.0."\n');
+    expect(pages['types/index.md']).toContain('\nThe types of fx-patterns 2.1.0.\n');
+    // PanelTheme has no doc comment: its summary is the generator's.
+    expect(pages['types/PanelTheme.md']).toContain('description: "Type alias PanelTheme of fx-patterns 2.1.0: \\"light\\" | \\"dark\\"."');
+    expect(Object.keys(pages).filter((file) => pages[file].includes('CommandKit'))).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ import { plainSummary, shorten } from '../../../scripts/api/typedoc/summary';
 import { frontMatter } from '../../../scripts/api/typedoc/front-matter';
 import { externalDocsUrl } from '../../../scripts/api/typedoc/external-links';
 import type { ApiItem } from '../../../scripts/api/typedoc/job';
+import { settleCompilerOptions } from '../../../scripts/api/typedoc/program-options';
+import { inRange } from '../../../scripts/api/sources/types-versions';
+import ts from 'typescript';
 import { repoRoot } from './helpers/fixture-site';
 
 const manifest = {
@@ -31,6 +34,11 @@ describe('manifest', () => {
   it('accepts a list of packages for a local or git source', () => {
     const parsed = parseManifest({ ...manifest, versions: [{ ...manifest.versions[0], packages: ['commandkit', '@commandkit/redis'] }] });
     expect(parsed.versions[0].packages).toEqual(['commandkit', '@commandkit/redis']);
+  });
+
+  it("takes the library's name for its pages", () => {
+    expect(parseManifest({ ...manifest, library: 'CommandKit' }).library).toBe('CommandKit');
+    expect(parseManifest(manifest).library).toBeUndefined();
   });
 
   it('finds Next by "next" or "current" and names the known versions otherwise', () => {
@@ -74,6 +82,8 @@ describe('manifest', () => {
       { ...manifest, versions: [{ ...manifest.versions[1], packages: ['commandkit'] }] },
       'versions[0].packages only applies to local and git sources',
     ],
+    [{ ...manifest, library: ' ' }, '"library" must be the name pages give the library'],
+    [{ ...manifest, library: 'Commandkit\nNext' }, '"library" must be the name pages give the library, on one line'],
   ])('rejects %j with a message naming the field', (raw, message) => {
     expect(() => parseManifest(raw)).toThrow(message);
   });
@@ -157,6 +167,87 @@ describe('entry points', () => {
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'pkg', exports: { './x': { default: 5 } } }));
     expect(() => resolveEntryPoints(dir)).toThrow('The export "./x" of pkg has no types file');
   });
+
+  it("traces a build back to its source through the tsconfig it extends, whose `${configDir}` is the package's folder", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'ck-pkg-'));
+    const dir = path.join(root, 'pkg');
+    mkdirSync(path.join(root, 'configs'));
+    mkdirSync(path.join(dir, 'code'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'configs', 'base.json'),
+      '{\n  // Every package: code/ built into out/.\n  "compilerOptions": { "rootDir": "${configDir}/code", "outDir": "${configDir}/out", },\n}\n',
+    );
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../configs/base' }));
+    writeFileSync(path.join(dir, 'code', 'index.mts'), 'export const a = 1;\n');
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'pkg', exports: { '.': { types: './out/index.d.mts' } } }));
+    expect(resolveEntryPoints(dir)).toEqual([{ importPath: 'pkg', file: path.join(dir, 'code', 'index.mts'), packageName: 'pkg' }]);
+  });
+
+  it.each([
+    ['*', true],
+    ['>=4.2', true],
+    ['<5.9', false],
+    ['<=5.9', true],
+    ['>5.9', false],
+    ['>=3.1 <4', false],
+    ['<4 || >=5', true],
+    ['~5.9', true],
+    ['^4', false],
+    ['4 - 5.8', false],
+    ['5.9.x', true],
+    ['not a range', false],
+  ])('reads the `typesVersions` range %j as TypeScript 5.9.3 does: %s', (range, expected) => {
+    expect(inRange('5.9.3', range)).toBe(expected);
+  });
+});
+
+describe('compiler options of one program for several packages', () => {
+  const options = (raw: object, name: string) => ({
+    name,
+    options: ts.convertCompilerOptionsFromJson(raw, '/').options,
+  });
+
+  it("settles what differs for every package's sake, and names the options no one value suits", () => {
+    const settled = settleCompilerOptions(
+      [
+        options({ strict: true, target: 'ES2022', lib: ['ES2022'], types: [] }, '@a/core'),
+        options(
+          { strict: true, strictNullChecks: false, target: 'ES2023', lib: ['ES2022', 'DOM'], types: ['node'], jsx: 'react-jsx' },
+          '@a/web',
+        ),
+        options({ strict: false, target: 'ES2022', lib: ['ES2022'], types: [], experimentalDecorators: true }, '@a/legacy'),
+      ],
+      ts,
+    );
+    expect(settled.compilerOptions).toEqual({
+      lib: ['es2022', 'dom'],
+      types: ['node'],
+      target: 'ES2023',
+      ...Object.fromEntries(
+        [
+          'noImplicitAny',
+          'noImplicitThis',
+          'strictFunctionTypes',
+          'strictBindCallApply',
+          'strictPropertyInitialization',
+          'useUnknownInCatchVariables',
+          'alwaysStrict',
+        ].map((key) => [key, false]),
+      ),
+      jsx: 'react-jsx',
+      experimentalDecorators: true,
+    });
+    expect(settled.conflicts).toEqual([
+      'strictNullChecks (true: @a/core; false: @a/web, @a/legacy)',
+      'strictBuiltinIteratorReturn (true: @a/core, @a/web; false: @a/legacy)',
+    ]);
+  });
+
+  it('changes nothing for packages that agree, or for one package', () => {
+    const same = { strict: true, target: 'ES2022', lib: ['ES2023'], jsx: 'react-jsx' };
+    expect(settleCompilerOptions([options(same, 'a'), options(same, 'b')], ts)).toEqual({ compilerOptions: {}, conflicts: [] });
+    expect(settleCompilerOptions([options({ lib: ['DOM'] }, 'a')], ts)).toEqual({ compilerOptions: {}, conflicts: [] });
+  });
 });
 
 const items: ApiItem[] = [
@@ -198,7 +289,12 @@ describe('sidebar and index pages', () => {
   });
 
   it('writes an overview and one index per kind that has items, with safe table cells', () => {
-    const pages = buildIndexPages(items, { displayName: 'Next', sourceLabel: 'lib', packages: [{ name: 'lib', importPaths: ['lib'] }] });
+    const pages = buildIndexPages(items, {
+      library: 'lib',
+      displayName: 'Next',
+      sourceLabel: 'lib',
+      packages: [{ name: 'lib', importPaths: ['lib'] }],
+    });
     expect([...pages.keys()]).toEqual(['index.md', 'classes/index.md', 'functions/index.md']);
     expect(pages.get('classes/index.md')).toContain(
       '| [`Alpha`](./Alpha.md) | Uses a \\| b and &#60;T&#62; &#123;x&#125;. **Deprecated.** |',
@@ -222,7 +318,12 @@ describe('sidebar and index pages', () => {
       importPaths: ['lib'],
       deprecated: false,
     };
-    const pages = buildIndexPages([odd], { displayName: 'Next', sourceLabel: 'lib', packages: [{ name: 'lib', importPaths: ['lib'] }] });
+    const pages = buildIndexPages([odd], {
+      library: 'lib',
+      displayName: 'Next',
+      sourceLabel: 'lib',
+      packages: [{ name: 'lib', importPaths: ['lib'] }],
+    });
     expect(pages.get('variables/index.md')).toContain('| [``a`b\\|c``](./a_b_c.md) | S. |');
     expect(pages.get('index.md')).toContain('[``a`b|c``](./variables/a_b_c.md)');
   });
