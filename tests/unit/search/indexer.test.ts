@@ -268,6 +268,18 @@ describe('the search-index plugin', () => {
     expect(readdirSync(outDir)).not.toContain('search');
   });
 
+  test("the modal's and the search UI's stylesheets stay out of the one every page loads", () => {
+    const plugin = searchIndexPlugin({ siteDir, generatedFilesDir: siteDir } as LoadContext, { backend: searchBackendFrom({}) }) as Plugin;
+    const config = plugin.configureWebpack!({ mode: 'production' } as never, false, {} as never, undefined) as {
+      optimization: { splitChunks: { cacheGroups: { styles: { test: RegExp } } } };
+    };
+    const everyPage = config.optimization.splitChunks.cacheGroups.styles.test;
+    expect(everyPage.test('/site/node_modules/@docsearch/css/dist/modal.css')).toBe(false);
+    expect(everyPage.test('/site/src/search/ui/other-versions.css')).toBe(false);
+    expect(everyPage.test('/site/node_modules/@docsearch/css/dist/button.css')).toBe(true);
+    expect(everyPage.test('/site/src/css/custom.css')).toBe(true);
+  });
+
   test('routes of built files', () => {
     expect(routePathOf('index.html')).toBe('/');
     expect(routePathOf(path.join('docs', 'guide', 'buttonkit.html'))).toBe('/docs/guide/buttonkit');
