@@ -13,6 +13,9 @@ export interface Ranking {
   lookup: WordLookup;
 }
 
+/** A section's words are tracked as the bits of one 32-bit mask (section-score.ts). */
+const maxTerms = 32;
+
 /**
  * The records matching a query, best first. A one-word query is ranked by criteria compared in
  * turn (word-criteria.ts: API names, words being typed); a query of several words, often a
@@ -20,7 +23,9 @@ export interface Ranking {
  * only carry grammar ("how", "the", "do") are left out first (stop-words.ts).
  */
 export function rank(index: SearchIndex, query: string, keep: (record: IndexedRecord) => boolean): Ranking {
-  const { terms, lastIsPrefixOnly } = withoutStopWords(queryTerms(query), query);
+  const words = withoutStopWords(queryTerms(query), query);
+  const terms = words.terms.slice(0, maxTerms);
+  const lastIsPrefixOnly = words.lastIsPrefixOnly && terms.length === words.terms.length;
   if (terms.length === 0) return { terms, records: onePerSection(index, index.records.filter(keep)), lookup: new Map() };
   const matches = matchTerms(index, terms, lastIsPrefixOnly);
   const ordered = terms.length === 1 ? byCriteria(index, query, matches, keep) : byScore(index, query, matches, keep);

@@ -16,7 +16,7 @@ const togetherBonus = 0.2;
 const completeBonus = 0.5;
 /** How much a text's length lowers the value of its words (BM25's b). */
 const lengthEffect = 0.5;
-/** Each further section of a page already ranked is worth this share less, so that other pages' answers come up too. */
+/** Each section of a page counts this share of its score per section of the same page ranked above it, so that other pages' answers come up too. */
 const samePageFactor = 0.8;
 
 /** What a word is worth in each place of a section: its own heading, the page title, a heading above, its text, the category. */
@@ -52,9 +52,29 @@ export function byScore(index: SearchIndex, query: string, matches: TermMatches,
   const compactQuery = compact(query);
   const nameBudget = typoBudget(compactQuery);
 
+  // A section can only be a hit if the weight of the words it holds anywhere reaches the share of
+  // what some section surely holds (each of its words counts at least as far apart): the others
+  // are not scored, which spares most of the records a common word like "command" brings in.
+  const sectionCount = index.sections.length;
+  const kept = matches.touched.filter((id) => keep(index.records[id]));
+  const wordsIn = new Uint32Array(sectionCount);
+  for (const id of kept) {
+    let words = 0;
+    for (let t = 0; t < termCount; t++) if (typos[t][id] !== noMatch) words |= 1 << t;
+    wordsIn[index.records[id].section] |= words;
+  }
+  const heldAtMost = new Float64Array(sectionCount);
+  let surelyHeld = 0;
+  for (const id of kept) {
+    const sectionId = index.records[id].section;
+    if (heldAtMost[sectionId] > 0) continue;
+    for (let t = 0; t < termCount; t++) if (wordsIn[sectionId] & (1 << t)) heldAtMost[sectionId] += weights[t];
+    const spread = lengthFactor(index.sections[sectionId].textLength, index.averageSectionLength);
+    surelyHeld = Math.max(surelyHeld, heldAtMost[sectionId] * spread);
+  }
+
   // Per section (flat arrays, section * termCount + term): each term's best value in the section,
   // and the section's record of highest value with the value of each term in it.
-  const sectionCount = index.sections.length;
   const best = new Float64Array(sectionCount * termCount);
   const bestRecordValues = new Float64Array(sectionCount * termCount);
   const bestRecord = new Int32Array(sectionCount).fill(-1);
@@ -62,10 +82,10 @@ export function byScore(index: SearchIndex, query: string, matches: TermMatches,
   const name = new Uint8Array(sectionCount);
   const sections: number[] = [];
   const values = new Float64Array(termCount);
-  for (const id of matches.touched) {
+  for (const id of kept) {
     const record = index.records[id];
-    if (!keep(record)) continue;
     const sectionId = record.section;
+    if (heldAtMost[sectionId] < surelyHeld * hitShare) continue;
     if (bestRecord[sectionId] < 0) sections.push(sectionId);
     const section = index.sections[sectionId];
     const length = lengthFactor(record.content?.length, index.averageTextLength);

@@ -69,10 +69,10 @@ const levels = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 } as const;
 const ownAttribute = { lvl1: Attr.lvl1, lvl2: Attr.lvl2, lvl3: Attr.lvl3, content: -1 } as const;
 const attributeOrder = [Attr.lvl1, Attr.lvl2, Attr.lvl3, Attr.content, Attr.lvl0];
 
+/** Where the word is, best first (the mask's whole-word bits, above the attribute bits, play no part here). */
 function attributeRank(mask: number, record: IndexedRecord): number {
   const own = ownAttribute[record.type];
   if (own >= 0 && mask & (1 << own)) return 0;
-  // The whole-word bits above the attribute bits are not places.
   for (let i = 0; i < attributeOrder.length; i++) if (mask & (1 << attributeOrder[i])) return i + 1;
   return attributeOrder.length + 1;
 }
