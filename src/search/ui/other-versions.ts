@@ -4,6 +4,24 @@
  */
 export const fewResultsThreshold = 3;
 
+/**
+ * A few more results than that can still all be passing mentions ("cache" in 0.1.10: three
+ * property tables, while Next has a caching section): up to this many, the other versions are
+ * counted too, and one is named when it has {@link farMoreFactor} times as many results or more.
+ */
+export const weakResultsLimit = 5;
+export const farMoreFactor = 5;
+
+/** Whether a search with this many results asks the other versions for their counts. */
+export function asksOtherVersions(results: number): boolean {
+  return results <= weakResultsLimit;
+}
+
+/** The other versions the line names, for a search with `results` results in the chosen one. */
+export function versionsToName(results: number, counts: readonly VersionCount[]): VersionCount[] {
+  return counts.filter((version) => version.count > 0 && (results < fewResultsThreshold || version.count >= results * farMoreFactor));
+}
+
 /** A docs version a search can be scoped to. */
 export interface SearchVersion {
   name: string;

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { translate } from '@docusaurus/Translate';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import type { ModalScope } from '../../search/ui/modal-scope';
-import { countInVersions, fewResultsThreshold, type SearchVersion } from '../../search/ui/other-versions';
+import { asksOtherVersions, countInVersions, versionsToName, type SearchVersion } from '../../search/ui/other-versions';
 import { OtherVersionsLine } from '../../search/ui/OtherVersionsLine';
 import { useOtherVersionCounts } from '../../search/ui/useOtherVersionCounts';
 import { searchModalQueryAgain, useModalSlot } from './modal-slot';
@@ -27,7 +27,7 @@ export function OtherVersionsInModal({ scope, pageVersion }: Props): ReactNode {
   const base = scope.base;
   const others = versions.filter((version) => version.name !== current?.version);
   const counts = useOtherVersionCounts(
-    current && base && !chosen && current.nbHits < fewResultsThreshold && others.length > 0
+    current && base && !chosen && asksOtherVersions(current.nbHits) && others.length > 0
       ? { key: JSON.stringify([current.query, current.version]), count: () => countInVersions(base, current.request, others) }
       : undefined,
   );
@@ -39,7 +39,7 @@ export function OtherVersionsInModal({ scope, pageVersion }: Props): ReactNode {
   };
   const labelOf = (name: string | undefined) => versions.find((version) => version.name === name)?.label ?? name ?? '';
   return createPortal(
-    <OtherVersionsLine query={current?.query ?? ''} counts={current ? (counts ?? []) : []} onChoose={search}>
+    <OtherVersionsLine query={current?.query ?? ''} counts={current ? versionsToName(current.nbHits, counts ?? []) : []} onChoose={search}>
       {chosen && slot.query.trim() !== '' && (
         <p className="search-other-versions__line">
           {translate(

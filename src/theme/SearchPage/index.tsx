@@ -10,7 +10,7 @@ import { mergeFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/them
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { useLocalSearchClient, useSnippetWords } from '../../search/ui/hooks';
-import { countInVersions, fewResultsThreshold, type SearchVersion } from '../../search/ui/other-versions';
+import { asksOtherVersions, countInVersions, versionsToName, type SearchVersion } from '../../search/ui/other-versions';
 import { OtherVersionsLine } from '../../search/ui/OtherVersionsLine';
 import { useDefaultSearchVersions } from '../../search/ui/scope';
 import { searchSettings } from '../../search/ui/settings';
@@ -71,7 +71,7 @@ function SearchPageContent(): ReactNode {
     (version) => version.name !== versions.selected.default,
   );
   const otherCounts = useOtherVersionCounts(
-    algolia.contextualSearch && results.status === 'done' && results.nbHits < fewResultsThreshold && otherVersions.length > 0
+    algolia.contextualSearch && results.status === 'done' && asksOtherVersions(results.nbHits) && otherVersions.length > 0
       ? {
           key: JSON.stringify([query, facetFilters]),
           count: async () => countInVersions(await searchClient(), { indexName: algolia.indexName, query, facetFilters }, otherVersions),
@@ -128,7 +128,13 @@ function SearchPageContent(): ReactNode {
         <p className={styles.summary} aria-live="polite">
           {results.status === 'done' && results.nbHits > 0 && documentsFound(results.nbHits)}
         </p>
-        {algolia.contextualSearch && <OtherVersionsLine query={query} counts={otherCounts ?? []} onChoose={searchVersion} />}
+        {algolia.contextualSearch && (
+          <OtherVersionsLine
+            query={query}
+            counts={results.status === 'done' ? versionsToName(results.nbHits, otherCounts ?? []) : []}
+            onChoose={searchVersion}
+          />
+        )}
 
         {results.status === 'error' && (
           <div className={styles.message} role="alert">

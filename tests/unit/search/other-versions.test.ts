@@ -1,5 +1,10 @@
 import { ModalScope } from '../../../src/search/ui/modal-scope';
 import {
+  asksOtherVersions,
+  farMoreFactor,
+  fewResultsThreshold,
+  versionsToName,
+  weakResultsLimit,
   countInVersions,
   filtersForVersion,
   requestForVersion,
@@ -41,6 +46,22 @@ describe('search across versions', () => {
       indexName: 'docs',
       params: { query: 'cache', facetFilters: contextual('0.1.10') },
     });
+  });
+
+  test('a version is named when the chosen one has fewer than three results, or a few against its far more', () => {
+    const counts = [
+      { name: 'current', label: 'Next', count: 257 },
+      { name: '0.2.0', label: '0.2.0', count: 4 },
+      { name: '0.0.1', label: '0.0.1', count: 0 },
+    ];
+    expect(asksOtherVersions(fewResultsThreshold - 1)).toBe(true);
+    expect(asksOtherVersions(weakResultsLimit)).toBe(true);
+    expect(asksOtherVersions(weakResultsLimit + 1)).toBe(false);
+    // Fewer than three: every version with results.
+    expect(versionsToName(2, counts).map((version) => version.label)).toEqual(['Next', '0.2.0']);
+    // "cache" in 0.1.10: three passing mentions, and Next with a whole section.
+    expect(versionsToName(3, counts).map((version) => version.label)).toEqual(['Next']);
+    expect(versionsToName(3, [{ name: 'current', label: 'Next', count: 3 * farMoreFactor - 1 }])).toEqual([]);
   });
 
   test('the other versions are counted in one call, one request each, for counts only', async () => {
