@@ -102,6 +102,37 @@ async function answerQueries(page: Page): Promise<QueryRequest[]> {
   return asked;
 }
 
+/** The docs version tag a request's facet filters scope it to. */
+function tagOf(request: QueryRequest): string | undefined {
+  return JSON.stringify(request.facetFilters ?? '').match(/docusaurus_tag:(docs-default-[^"]+)/)?.[1];
+}
+
+/**
+ * A fake index where "cache" has one result in 0.1.10 and twelve in Next: answers each request of
+ * a multi-query for its own version, counts only (no hits) when it asks for none.
+ */
+async function answerByVersion(page: Page): Promise<QueryRequest[][]> {
+  const calls: QueryRequest[][] = [];
+  const nbHits: Record<string, number> = { 'docs-default-0.1.10': 1, 'docs-default-current': 12 };
+  await page.route(queriesRoute, async (route) => {
+    const { requests } = route.request().postDataJSON() as { requests: QueryRequest[] };
+    calls.push(requests);
+    const results = requests.map((request) => {
+      const tag = tagOf(request) ?? '';
+      const canned = cannedResponse(request.query, request.page ?? 0).results[0];
+      const prefix = tag === 'docs-default-current' ? '/docs/next' : '/docs';
+      const hits = canned.hits.map((hit) => ({
+        ...hit,
+        url: hit.url.replace('https://commandkit.dev/docs', `https://commandkit.dev${prefix}`),
+      }));
+      const count = nbHits[tag] ?? 0;
+      return { ...canned, nbHits: count, nbPages: 1, hits: request.hitsPerPage === 0 ? [] : hits.slice(0, count) };
+    });
+    await route.fulfill({ json: { results } });
+  });
+  return calls;
+}
+
 test.describe('search with the Algolia back end', () => {
   for (const [version, start, tag] of [
     ['0.1.10', '/docs/guide/installation', 'docs-default-0.1.10'],
@@ -191,5 +222,39 @@ test.describe('search with the Algolia back end', () => {
     await expect
       .poll(() => asked[asked.length - 1].facetFilters)
       .toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  });
+  test('fewer than three results: one multi-query counts Next, and the modal and the search page search Next in one click', async ({
+    page,
+  }) => {
+    const calls = await answerByVersion(page);
+    const countCalls = () => calls.filter((requests) => requests.every((request) => request.hitsPerPage === 0));
+    await open(page, `${site.url}/docs/guide/installation`);
+    await openSearch(page);
+    await typeQuery(page, 'cache');
+    const line = searchModal(page).locator('.search-other-versions__line');
+    await expect(line).toHaveText('Next has 12 results for “cache”. Search Next');
+    expect(countCalls().at(-1)).toEqual([
+      expect.objectContaining({
+        query: 'cache',
+        hitsPerPage: 0,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      }),
+    ]);
+
+    await line.getByRole('button', { name: 'Search Next' }).click();
+    await expect(modalResults(page).first()).toHaveAttribute('href', '/docs/next/api-reference/classes/ButtonKit');
+    const searched = calls.filter((requests) => requests[0].hitsPerPage === 20 && requests[0].query === 'cache').at(-1);
+    expect(tagOf(searched![0])).toBe('docs-default-current');
+    await expect(line).toHaveText('These results are from Next. Search 0.1.10');
+    await page.keyboard.press('Escape');
+
+    await open(page, `${site.url}/search?q=cache`);
+    await expect(page.getByText('One document found')).toBeVisible();
+    const pageLine = page.getByRole('main').locator('.search-other-versions__line');
+    await expect(pageLine).toHaveText('Next has 12 results for “cache”. Search Next');
+    await pageLine.getByRole('button', { name: 'Search Next' }).click();
+    await expect(page).toHaveURL(`${site.url}/search?q=cache&version=current`);
+    await expect(page.getByText('12 documents found')).toBeVisible();
+    expect(tagOf(calls.at(-1)![0])).toBe('docs-default-current');
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { open, pathIs } from './support/site';
 import {
@@ -88,6 +89,51 @@ test.describe('search modal', () => {
       await expect(searchModal(page)).toHaveCount(0);
     });
   }
+
+  test('fewer than three results: the modal says how many Next has, searches Next there from the keyboard, and back', async ({ page }) => {
+    // Reads Next's index, the largest download, on a busy machine.
+    test.setTimeout(60_000);
+    await open(page, '/docs/guide/installation');
+    await openSearch(page);
+    await typeQuery(page, 'sharding');
+    const line = searchModal(page).locator('.search-other-versions__line');
+    await expect(line).toHaveText(/^Next has \d+ results for “sharding”\. Search Next$/, { timeout: 20_000 });
+    const inNext = Number((await line.innerText()).match(/\d+/)![0]);
+    expect(inNext).toBeGreaterThan(2);
+    expect((await resultPaths(modalResults(page))).every((path) => !path.startsWith('/docs/next/'))).toBe(true);
+    // The line in the modal passes axe-core as the pages do (tests/browser/accessibility.spec.ts).
+    const { violations } = await new AxeBuilder({ page }).include('.DocSearch-Modal .search-other-versions').analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+
+    // From the search field, Tab reaches the button (after DocSearch's clear and close buttons).
+    const searchNext = line.getByRole('button', { name: 'Search Next' });
+    for (let presses = 0; presses < 4 && !(await searchNext.evaluate((button) => button === document.activeElement)); presses++)
+      await page.keyboard.press('Tab');
+    await expect(searchNext).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(searchModal(page).locator('.search-other-versions__line')).toHaveText('These results are from Next. Search 0.1.10');
+    await expect(modalResults(page).first()).toHaveAttribute('href', /^\/docs\/next\//);
+    expect((await resultPaths(modalResults(page))).every((path) => path.startsWith('/docs/next/'))).toBe(true);
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('sharding');
+    await expect(searchModal(page).getByRole('link', { name: `See all ${inNext} results` })).toHaveAttribute(
+      'href',
+      '/search?q=sharding&version=current',
+    );
+
+    await searchModal(page).getByRole('button', { name: 'Search 0.1.10' }).click();
+    await expect(line).toHaveText(/^Next has \d+ results for “sharding”\. Search Next$/);
+    expect((await resultPaths(modalResults(page))).every((path) => !path.startsWith('/docs/next/'))).toBe(true);
+
+    // Chosen in the modal, not for good: the next opening searches the page's version again.
+    await searchModal(page).getByRole('button', { name: 'Search Next' }).click();
+    await expect(modalResults(page).first()).toHaveAttribute('href', /^\/docs\/next\//);
+    await page.keyboard.press('Escape');
+    await openSearch(page);
+    await typeQuery(page, 'middleware');
+    await expect(searchModal(page).locator('.DocSearch-NoResults')).toBeVisible();
+    await expect(line).toHaveText(/^Next has \d+ results for “middleware”\. Search Next$/);
+  });
 
   test('highlights the words found and cuts snippets to 10 words, 5 on narrow screens', async ({ page }) => {
     const snippetWords = async () => {

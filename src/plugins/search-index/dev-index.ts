@@ -8,7 +8,7 @@ import { markdownToHtml } from './markdown-to-html';
 export interface DocsContent {
   loadedVersions: {
     versionName: string;
-    docs: { id: string; title: string; source: string; permalink: string }[];
+    docs: { id: string; title: string; description?: string; source: string; permalink: string }[];
     sidebars: Record<string, SidebarItem[]>;
   }[];
 }
@@ -59,12 +59,13 @@ export function createDevIndexer(options: DevIndexOptions) {
         } catch {
           continue;
         }
-        const key = JSON.stringify([modified, tag, lvl0, route, doc.title]);
+        const key = JSON.stringify([modified, tag, lvl0, route, doc.title, doc.description]);
         seen.add(file);
         let cached = cache.get(file);
         if (cached?.key !== key) {
           const html = docPageHtml({
             title: doc.title,
+            description: doc.description,
             lvl0,
             tag,
             language: options.language,
@@ -82,12 +83,20 @@ export function createDevIndexer(options: DevIndexOptions) {
 }
 
 /** A page shaped like a built doc page, as far as the extractor looks. */
-export function docPageHtml(page: { title: string; lvl0: string; tag: string; language: string; body: string }): string {
+export function docPageHtml(page: {
+  title: string;
+  description?: string;
+  lvl0: string;
+  tag: string;
+  language: string;
+  body: string;
+}): string {
   const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const h1 = /<h1[\s>]/.test(page.body) ? '' : `<h1>${text(page.title)}</h1>`;
   return [
     '<!doctype html><html><head>',
     `<title>${text(page.title)}</title>`,
+    ...(page.description ? [`<meta name="description" content="${text(page.description)}">`] : []),
     `<meta name="docsearch:language" content="${text(page.language)}">`,
     `<meta name="docsearch:docusaurus_tag" content="${text(page.tag)}">`,
     '</head><body>',

@@ -1,6 +1,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import * as DomUtils from 'domutils';
 import type { ExtractedRecord } from '../../search/index-format';
+import { compact } from '../../search/engine/tokenize';
 import { hasClass, isElement, normalizeSpace, parseHtml } from './html-nodes';
 
 /**
@@ -122,7 +123,24 @@ export function extractRecords(html: string, path: string, options: ExtractOptio
   };
   for (const child of content.children) walk(child);
   flush();
+  const description = summaryOf(document, records);
+  if (description) records.splice(1, 0, { ...records[0], type: 'content', content: description });
   return records;
+}
+
+/**
+ * The page's description (its front matter's, which the page itself does not show), as the text
+ * of its top: a guide's description says what the page answers in a few words, often the words
+ * of the reader's question. Left out when the page's text already holds it, as the descriptions
+ * Docusaurus takes from a page's first paragraph and generated API pages' summaries do.
+ */
+function summaryOf(document: Document, records: readonly ExtractedRecord[]): string | undefined {
+  const description = metaContent(document, 'description');
+  if (!description) return undefined;
+  const text = normalizeSpace(description);
+  const stem = compact(text.replace(/(…|\.\.\.)$/, ''));
+  const shown = compact(records.map((record) => record.content ?? '').join(' '));
+  return stem && !shown.includes(stem) ? text : undefined;
 }
 
 /**

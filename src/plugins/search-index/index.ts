@@ -86,9 +86,14 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         },
       ];
       // Docusaurus puts all CSS into one file that every page loads. The modal's style sheet
-      // (6 KB gzip) stays in the chunk that opens the modal instead: nothing else uses it.
+      // (6 KB gzip) and the search UI's own (src/search/ui) stay in the chunks that use them
+      // instead: the modal's and the search page's.
       const optimization = {
-        splitChunks: { cacheGroups: { styles: { test: /^(?!.*[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$)/ } } },
+        splitChunks: {
+          cacheGroups: {
+            styles: { test: /^(?!.*(?:[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css|[\\/]src[\\/]search[\\/]ui[\\/][^\\/]+\.css)$)/ },
+          },
+        },
       };
       // Only `docusaurus start` reads devServer: it serves the dev index beside the static files,
       // without reloading the page when the index changes.

@@ -4,9 +4,19 @@ import { Vocabulary } from './vocabulary';
 
 /** The searchable attributes, as bit positions in a posting's attribute mask. */
 export const Attr = { lvl0: 0, lvl1: 1, lvl2: 2, lvl3: 3, content: 4 } as const;
-/** Set in a posting when the word occurs in the record only inside a longer identifier. */
-export const partOnlyBit = 1 << 5;
-const attrBits = 6;
+const attributeCount = 5;
+/**
+ * A posting's mask holds, for each attribute, whether the word is in it (bit Attr.x) and whether
+ * it is there as a whole word rather than only inside a longer identifier (bit Attr.x + 5):
+ * "context" in the title "ContextMenuCommandProps" is only a part, in "Context menu commands" whole.
+ */
+export const wholeShift = attributeCount;
+const attrBits = 2 * attributeCount;
+
+/** Whether the mask's word is a whole word in at least one of its attributes. */
+export function isWholeSomewhere(mask: number): boolean {
+  return mask >>> wholeShift !== 0;
+}
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
 
@@ -27,6 +37,8 @@ export interface IndexedSection {
   compactHeading: string;
   /** The id of the section's first record (its heading record). */
   firstRecord: number;
+  /** The length, in characters, of the section's text (all its text records). */
+  textLength: number;
 }
 
 export interface IndexedRecord {
@@ -44,8 +56,12 @@ export class SearchIndex {
   readonly sections: IndexedSection[] = [];
   readonly records: IndexedRecord[];
   readonly vocabulary: Vocabulary;
-  /** postings[word] = record id << 6 | attribute mask, in record order. */
+  /** postings[word] = record id << 10 | attribute mask, in record order. */
   readonly postings: Int32Array[];
+  /** The mean length, in characters, of the text records: what a paragraph's length is compared with. */
+  readonly averageTextLength: number;
+  /** The mean length, in characters, of a section's text. */
+  readonly averageSectionLength: number;
 
   constructor(shards: readonly Shard[]) {
     const records: IndexedRecord[] = [];
@@ -73,7 +89,7 @@ export class SearchIndex {
       for (const [pageIndex, anchor, lvl2, lvl3] of shard.sections) {
         const page = pages[pageIndex];
         const heading = lvl3 ?? lvl2 ?? page.lvl1;
-        this.sections.push({ page, anchor, lvl2, lvl3, compactHeading: compact(heading), firstRecord: -1 });
+        this.sections.push({ page, anchor, lvl2, lvl3, compactHeading: compact(heading), firstRecord: -1, textLength: 0 });
         const own = collect([
           [lvl2, Attr.lvl2],
           [lvl3, Attr.lvl3],
@@ -91,7 +107,7 @@ export class SearchIndex {
       }
     }
 
-    if (records.length >= 2 ** 22) throw new Error(`The search index has ${records.length} records; ranking supports up to 4 194 303.`);
+    if (records.length >= 2 ** 21) throw new Error(`The search index has ${records.length} records; ranking supports up to 2 097 151.`);
     // Records are re-ordered so that each page's heading and content records sit together in the
     // order they appear on the page: the record id doubles as the in-page position for ranking.
     const order = records
@@ -112,6 +128,10 @@ export class SearchIndex {
       for (const [token, mask] of tokens) lists[this.vocabulary.idOf(token)!].push((id << attrBits) | mask);
     });
     this.postings = lists.map((list) => Int32Array.from(list));
+    const texts = this.records.filter((record) => record.content !== null);
+    for (const record of texts) this.sections[record.section].textLength += record.content!.length;
+    this.averageTextLength = texts.reduce((sum, record) => sum + record.content!.length, 0) / Math.max(texts.length, 1);
+    this.averageSectionLength = this.sections.reduce((sum, section) => sum + section.textLength, 0) / Math.max(this.sections.length, 1);
   }
 }
 
@@ -127,16 +147,14 @@ function positionInSection(record: IndexedRecord): number {
   return record.type === 'content' ? 1 : 0;
 }
 
-/** Token -> attribute mask (plus the part-only bit while the token has only been seen inside identifiers). */
+/** Token -> attribute mask: the attributes holding it, and those holding it as a whole word. */
 function collect(fields: [text: string | null, attr: number][]): Map<string, number> {
   const tokens = new Map<string, number>();
   for (const [text, attr] of fields) {
     if (!text) continue;
     for (const { token, part } of indexTokens(text)) {
-      const previous = tokens.get(token);
-      const bit = 1 << attr;
-      if (previous === undefined) tokens.set(token, bit | (part ? partOnlyBit : 0));
-      else tokens.set(token, (previous | bit) & (part ? ~0 : ~partOnlyBit));
+      const bits = (1 << attr) | (part ? 0 : 1 << (attr + wholeShift));
+      tokens.set(token, (tokens.get(token) ?? 0) | bits);
     }
   }
   return tokens;
@@ -145,13 +163,6 @@ function collect(fields: [text: string | null, attr: number][]): Map<string, num
 function merge(a: Map<string, number>, b: Map<string, number>): Map<string, number> {
   if (b.size === 0) return a;
   const merged = new Map(a);
-  for (const [token, mask] of b) {
-    const previous = merged.get(token);
-    if (previous === undefined) merged.set(token, mask);
-    else {
-      const partOnly = previous & mask & partOnlyBit;
-      merged.set(token, ((previous | mask) & ~partOnlyBit) | partOnly);
-    }
-  }
+  for (const [token, mask] of b) merged.set(token, (merged.get(token) ?? 0) | mask);
   return merged;
 }

@@ -19,12 +19,13 @@ export function useDefaultSearchVersions(): Record<string, string> {
 
 /**
  * The extra query string the search page needs to search what the modal searched: the docs
- * version of the page the reader is on, when it is not the one the search page would pick.
+ * version the reader chose in the modal, else that of the page the reader is on, when it is not
+ * the one the search page would pick.
  */
-export function useSearchPageVersionQuery(): string {
+export function useSearchPageVersionQuery(chosen?: string): string {
   const active = useActivePluginAndVersion();
   const defaults = useDefaultSearchVersions();
-  if (!active?.activeVersion || active.activePlugin.pluginId !== 'default') return '';
-  const name = active.activeVersion.name;
+  const name = chosen ?? (active?.activePlugin.pluginId === 'default' ? active.activeVersion?.name : undefined);
+  if (!name) return '';
   return name === defaults.default ? '' : `&${searchSettings.versionParam}=${encodeURIComponent(name)}`;
 }

@@ -20,7 +20,7 @@ interface PageResponse {
   page: number;
 }
 
-interface SearchClientLike {
+export interface SearchClientLike {
   search(input: SearchInput): Promise<{ results: unknown[] }>;
 }
 
@@ -60,20 +60,29 @@ function algoliaClient(appId: string, apiKey: string, docusaurusVersion: string)
   return client;
 }
 
+/** The search page's client: the local index's, or Algolia's lite client, loaded when first asked for. */
+export function usePageSearchClient(localClient: LazyLocalClient | undefined): () => Promise<SearchClientLike> {
+  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const { appId, apiKey } = siteConfig.themeConfig.algolia as { appId: string; apiKey: string };
+  return useCallback(
+    async () => localClient ?? (await algoliaClient(appId, apiKey, siteMetadata.docusaurusVersion)),
+    [localClient, appId, apiKey, siteMetadata.docusaurusVersion],
+  );
+}
+
 /**
  * Runs the search page's query against the configured back end, 20 hits at a time, dropping
  * answers to queries that are no longer current.
  */
 export function useSearchResults(request: Request, localClient: LazyLocalClient | undefined): SearchResults {
-  const { siteConfig, siteMetadata } = useDocusaurusContext();
-  const { appId, apiKey } = siteConfig.themeConfig.algolia as { appId: string; apiKey: string };
+  const searchClient = usePageSearchClient(localClient);
   const key = JSON.stringify(request);
   const [state, setState] = useState<State>(emptyState(''));
 
   const fetchPage = useCallback(
     async (page: number): Promise<PageResponse> => {
       const { indexName, query, facetFilters, snippetWords } = JSON.parse(key) as Request;
-      const client = localClient ?? (await algoliaClient(appId, apiKey, siteMetadata.docusaurusVersion));
+      const client = await searchClient();
       const { results } = await client.search({
         requests: [
           {
@@ -91,7 +100,7 @@ export function useSearchResults(request: Request, localClient: LazyLocalClient 
       });
       return results[0] as PageResponse;
     },
-    [localClient, appId, apiKey, siteMetadata.docusaurusVersion, key],
+    [searchClient, key],
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -10,9 +10,12 @@ import { mergeFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/them
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { useLocalSearchClient, useSnippetWords } from '../../search/ui/hooks';
+import { asksOtherVersions, countInVersions, versionsToName, type SearchVersion } from '../../search/ui/other-versions';
+import { OtherVersionsLine } from '../../search/ui/OtherVersionsLine';
 import { useDefaultSearchVersions } from '../../search/ui/scope';
 import { searchSettings } from '../../search/ui/settings';
-import { useSearchResults, type PageHit } from '../../search/ui/useSearchResults';
+import { useOtherVersionCounts } from '../../search/ui/useOtherVersionCounts';
+import { usePageSearchClient, useSearchResults, type PageHit } from '../../search/ui/useSearchResults';
 import styles from './styles.module.css';
 
 interface AlgoliaSettings {
@@ -61,6 +64,24 @@ function SearchPageContent(): ReactNode {
   }, [algolia.contextualSearch, algolia.searchParameters, currentLocale, versions.selected]);
 
   const results = useSearchResults({ indexName: algolia.indexName, query, facetFilters, snippetWords }, localClient);
+  const searchClient = usePageSearchClient(localClient);
+  const queryInput = useRef<HTMLInputElement>(null);
+  // Few results in the chosen version: count the same query in the others, with the same back end.
+  const otherVersions = (versions.plugins.find(({ pluginId }) => pluginId === 'default')?.versions ?? []).filter(
+    (version) => version.name !== versions.selected.default,
+  );
+  const otherCounts = useOtherVersionCounts(
+    algolia.contextualSearch && results.status === 'done' && asksOtherVersions(results.nbHits) && otherVersions.length > 0
+      ? {
+          key: JSON.stringify([query, facetFilters]),
+          count: async () => countInVersions(await searchClient(), { indexName: algolia.indexName, query, facetFilters }, otherVersions),
+        }
+      : undefined,
+  );
+  const searchVersion = (version: SearchVersion) => {
+    versions.select('default', version.name);
+    queryInput.current?.focus();
+  };
   const title = query
     ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
     : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
@@ -75,6 +96,7 @@ function SearchPageContent(): ReactNode {
         <Heading as="h1">{title}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <input
+            ref={queryInput}
             type="search"
             name="q"
             className={styles.queryInput}
@@ -106,6 +128,13 @@ function SearchPageContent(): ReactNode {
         <p className={styles.summary} aria-live="polite">
           {results.status === 'done' && results.nbHits > 0 && documentsFound(results.nbHits)}
         </p>
+        {algolia.contextualSearch && (
+          <OtherVersionsLine
+            query={query}
+            counts={results.status === 'done' ? versionsToName(results.nbHits, otherCounts ?? []) : []}
+            onChoose={searchVersion}
+          />
+        )}
 
         {results.status === 'error' && (
           <div className={styles.message} role="alert">

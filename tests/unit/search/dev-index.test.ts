@@ -11,8 +11,20 @@ const content: DocsContent = {
     {
       versionName: 'current',
       docs: [
-        { id: 'guide/setup', title: 'Setting up', source: '@site/docs/guide/setup.mdx', permalink: '/docs/next/guide/setup' },
-        { id: 'api', title: 'ButtonKit', source: '@site/docs/api.md', permalink: '/docs/next/api' },
+        {
+          id: 'guide/setup',
+          title: 'Setting up',
+          description: 'Get a bot running in two steps.',
+          source: '@site/docs/guide/setup.mdx',
+          permalink: '/docs/next/guide/setup',
+        },
+        {
+          id: 'api',
+          title: 'ButtonKit',
+          description: 'A button with a click handler.',
+          source: '@site/docs/api.md',
+          permalink: '/docs/next/api',
+        },
       ],
       sidebars: {
         guide: [{ type: 'category', label: 'Getting started', items: [{ type: 'doc', id: 'guide/setup' }] }],
@@ -42,6 +54,8 @@ describe('the dev index (npm start)', () => {
       hierarchy: { lvl0: 'Getting started', lvl1: 'Setting up a bot' },
     });
     expect(summary(guide).slice(1)).toEqual([
+      // The description, which the page does not show, leads its text.
+      ['content', '', null, null, 'Get a bot running in two steps.'],
       ['content', '', null, null, 'Install CommandKit with npm and commandkit init.'],
       ['lvl2', 'install-step', 'Install', null, null],
       ['content', 'install-step', 'Install', null, 'Run the installer once.'],
@@ -53,7 +67,7 @@ describe('the dev index (npm start)', () => {
     expect(JSON.stringify(guide)).not.toContain('npm install commandkit');
   });
 
-  test('a doc outside any category takes its sidebar navbar label; the title comes from the front matter', async () => {
+  test('a doc outside any category takes its sidebar navbar label; the title comes from the front matter; a description the page shows is not repeated', async () => {
     const api = (await indexer(content)).filter((record) => record.path === '/docs/next/api');
     expect(summary(api)).toEqual([
       ['lvl1', '', null, null, null],

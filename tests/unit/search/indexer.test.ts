@@ -99,6 +99,25 @@ describe('extractRecords', () => {
     expect(JSON.stringify(records)).not.toContain('Sidebar');
   });
 
+  test("the page's description leads its text, unless the page already shows it", () => {
+    const html = read('docs/guide/validation-file-setup.html');
+    const withDescription = (description: string) =>
+      extractRecords(
+        html.replace('</head>', `<meta name="description" content="${description}"></head>`),
+        '/docs/guide/validation-file-setup',
+      );
+    const described = withDescription('Stop a command before it runs, for example to add cooldowns.');
+    expect(summary(described).slice(0, 3)).toEqual([
+      ['lvl1', '', null, null, null],
+      ['content', '', null, null, 'Stop a command before it runs, for example to add cooldowns.'],
+      ['content', '', null, null, "A validation is a function that CommandKit runs before a command's run function."],
+    ]);
+    // Docusaurus' own description (the first paragraph, cut short) and a generated page's summary are shown already.
+    expect(withDescription('A validation is a function that CommandKit runs before a…')).toEqual(
+      extractRecords(html, '/docs/guide/validation-file-setup'),
+    );
+  });
+
   test('keeps boilerplate unless told to ignore it', () => {
     const all = extractRecords(read('docs/guide/validation-file-setup.html'), '/docs/guide/validation-file-setup');
     expect(all.map((record) => record.content)).toContain('Defined in: dist/index.d.ts:205');
@@ -247,6 +266,18 @@ describe('the search-index plugin', () => {
     }) as Plugin;
     await plugin.postBuild!({ outDir, siteConfig } as never);
     expect(readdirSync(outDir)).not.toContain('search');
+  });
+
+  test("the modal's and the search UI's stylesheets stay out of the one every page loads", () => {
+    const plugin = searchIndexPlugin({ siteDir, generatedFilesDir: siteDir } as LoadContext, { backend: searchBackendFrom({}) }) as Plugin;
+    const config = plugin.configureWebpack!({ mode: 'production' } as never, false, {} as never, undefined) as {
+      optimization: { splitChunks: { cacheGroups: { styles: { test: RegExp } } } };
+    };
+    const everyPage = config.optimization.splitChunks.cacheGroups.styles.test;
+    expect(everyPage.test('/site/node_modules/@docsearch/css/dist/modal.css')).toBe(false);
+    expect(everyPage.test('/site/src/search/ui/other-versions.css')).toBe(false);
+    expect(everyPage.test('/site/node_modules/@docsearch/css/dist/button.css')).toBe(true);
+    expect(everyPage.test('/site/src/css/custom.css')).toBe(true);
   });
 
   test('routes of built files', () => {

@@ -74,3 +74,63 @@ export const relevanceSet: readonly RelevanceCase[] = [
   next('comandkit', 'api-reference/classes/CommandKit'),
   next('defneConfig', 'api-reference/functions/defineConfig'),
 ];
+
+/** Every reader-phrased case must pass: each is a question the docs answer on one page. */
+export const readerPhrasedGoal = 1;
+
+/**
+ * Questions in a reader's own words rather than the docs' names, with the page a maintainer
+ * would send them to; asked in both versions where both have the topic. Written by hand from the
+ * guides (docs/guide for Next, versioned_docs/version-0.1.10/guide for 0.1.10).
+ */
+export const readerPhrasedSet: readonly RelevanceCase[] = [
+  // Topics of both versions
+  latest('disable a button after a while', 'guide/buttonkit'),
+  next('disable a button after a while', 'guide/jsx/v1/button'),
+  latest('commands only developers can use', 'guide/commandkit-setup'),
+  next('commands only developers can use', 'guide/file-system-conventions/command-file'),
+  latest('suggest choices while the user types an option', 'guide/command-file-setup'),
+  next('suggest choices while the user types an option', 'guide/file-system-conventions/command-file'),
+  latest('command in the right click menu of a user', 'guide/command-file-setup'),
+  latest('load the bot token from a .env file', 'guide/using-cli'),
+  next('load the bot token from a .env file', 'guide/getting-started/setup-commandkit'),
+  latest('build the bot for production', 'guide/using-cli'),
+  next('build the bot for production', 'guide/getting-started/using-commandkit-cli'),
+  latest('run code when the bot is ready', 'guide/event-file-setup'),
+  next('put commands in sub folders', 'guide/file-system-conventions/commands-directory'),
+  latest('block commands while the bot is under maintenance', 'guide/validation-file-setup'),
+  next('block a command before it runs', 'guide/file-system-conventions/middleware.ts'),
+  latest('start a new bot project', 'guide/create-commandkit'),
+  next('start a new bot project', 'guide/getting-started/setup-commandkit'),
+  latest('which node version do I need', 'guide/installation'),
+  next('which node version do I need', 'guide/getting-started/setup-commandkit'),
+  // 0.1.10 only
+  latest('reload commands without restarting the bot', 'guide/commandkit-setup'),
+  latest('use commonjs instead of esm', 'guide/create-commandkit'),
+  latest('switch from djs-commander', 'guide/migrating-from-djs-commander'),
+  // Next only
+  next('run code after the reply', 'guide/helper-functions/after'),
+  next('translate command names', 'guide/plugins/official-plugins/i18n'),
+  next('remember the result of a slow function', 'guide/caching/caching-in-commandkit'),
+  next('how long a cached result is kept', 'guide/caching/cacheLife-function'),
+  next('refresh cached data after it changed', 'guide/caching/revalidateTag-function'),
+  next('remove old cache entries nobody reads', 'guide/caching/cleanup-function'),
+  next('turn a feature on for some users only', 'guide/feature-flags'),
+  next('a different prefix for each server', 'guide/message-commands/resolve-message-commands-prefix'),
+  next('commands typed as chat messages', 'guide/message-commands/message-commands'),
+  next('ask the user to fill in a form', 'guide/message-components/modalkit'),
+  next('let the user pick from a dropdown', 'guide/message-components/selectmenukit'),
+  next('bot in too many servers for one connection', 'guide/sharding/sharding'),
+  next('pass a value from middleware to the command', 'guide/file-system-conventions/middleware.ts'),
+  next('stop the other handlers of an event', 'guide/helper-functions/stopEvents'),
+  next('write my own plugin', 'guide/plugins/creating-a-runtime-plugin'),
+  next('keep the cache in redis', 'guide/plugins/official-plugins/redis'),
+  next('watch the running bot in a browser', 'guide/plugins/official-plugins/devtools'),
+  next('the command takes longer than 3 seconds to answer', 'guide/file-system-conventions/command-file'),
+  next('where do I create the discord.js client', 'guide/file-system-conventions/app.ts'),
+  next('run setup code once when the bot starts', 'guide/getting-started/onApplicationBootstrap-function'),
+  next('compute a value when the bot is built', 'guide/plugins/use-macro-directive'),
+  next('buttons that keep working after a restart', 'guide/message-components/buttonkit'),
+  next('show several images in one message', 'guide/jsx/v2/media-gallery'),
+  next('move a 0.1.10 bot to next step by step', 'guide/plugins/official-plugins/legacy'),
+];

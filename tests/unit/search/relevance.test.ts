@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { indexFormatVersion } from '../../../src/search/index-format';
 import { evaluateRelevance } from './relevance';
-import { relevanceGoal, relevanceSet } from './relevance-set';
+import { readerPhrasedGoal, readerPhrasedSet, relevanceGoal, relevanceSet } from './relevance-set';
 
 // The relevance set runs against the real index of a production build. `npm test` builds after
 // Jest, so this runs on a second `npm test` or after `npm run build`; the browser suite
@@ -26,5 +26,18 @@ describeBuilt('search relevance on the built index', () => {
     console.log(report.summary);
     expect(report.passed + report.failed).toBeGreaterThanOrEqual(30);
     expect(report.share).toBeGreaterThanOrEqual(relevanceGoal);
+  });
+
+  test('every question in a reader’s own words finds its page in the first 3 results', async () => {
+    expect(readerPhrasedSet.length).toBeGreaterThanOrEqual(30);
+    const report = await evaluateRelevance(
+      readerPhrasedSet,
+      async (file) => new Response(await readFile(path.join(buildDir, file), 'utf8')),
+      readerPhrasedGoal,
+    );
+    console.log(report.summary);
+    expect(report.failed).toBe(0);
+    expect(report.passed).toBeGreaterThanOrEqual(30);
+    expect(report.share).toBeGreaterThanOrEqual(readerPhrasedGoal);
   });
 });
