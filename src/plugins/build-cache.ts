@@ -10,6 +10,8 @@ import path from 'node:path';
  */
 export class BuildCache<T> {
   private readonly next = new Map<string, CachedEntry<T>>();
+  /** How many results of this build came from the cache. */
+  reused = 0;
 
   private constructor(
     private readonly file: string,
@@ -35,9 +37,16 @@ export class BuildCache<T> {
   get(key: string, input: string, compute: () => T): T {
     const inputHash = hash(input);
     const cached = this.previous.get(key);
-    const value = cached?.hash === inputHash ? cached.value : compute();
+    const hit = cached?.hash === inputHash;
+    if (hit) this.reused++;
+    const value = hit ? cached.value : compute();
     this.next.set(key, { hash: inputHash, value });
     return value;
+  }
+
+  /** How many results this build asked for. */
+  get size(): number {
+    return this.next.size;
   }
 
   /** Keeps this build's entries only, written atomically. */

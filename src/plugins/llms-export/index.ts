@@ -20,9 +20,9 @@ type WebpackConfigChanges = Exclude<ReturnType<NonNullable<Plugin['configureWebp
  * section, https://llmstxt.org) and an llms-full.txt (all of them in one file), with the latest
  * release's llms.txt at the site root too. The docs come from the docs plugin's loaded content
  * (permalinks, titles, descriptions, sources, processed sidebars), so nothing here re-derives a
- * path. `docusaurus build` makes the files as soon as the docs are loaded, while the bundler
- * starts (the parsing's garbage is then long collected when the build's memory peaks, at its end),
- * reusing each unchanged doc's Markdown from the last build, and writes them after the HTML;
+ * path. `docusaurus build` makes the files as soon as the docs are loaded, before bundling (the
+ * parsing's garbage is then long collected when the build's memory peaks, at its end), reusing
+ * each unchanged doc's Markdown from the last build, and writes them after the HTML;
  * `docusaurus start` serves the same files from memory, made again after each reload of the docs.
  */
 export default function llmsExportPlugin(context: LoadContext): Plugin {
@@ -54,8 +54,7 @@ export default function llmsExportPlugin(context: LoadContext): Plugin {
       files = undefined;
       if (site && !dev) {
         files = exportWithCache(site, path.join(context.siteDir, 'node_modules', '.cache', 'commandkit-llms', 'pages.json'));
-        // Awaited in postBuild; until then a failure must not count as unhandled.
-        files.catch(() => undefined);
+        await files;
       }
     },
 
@@ -95,9 +94,13 @@ const cacheCode = [...filesIn(__dirname), path.join(__dirname, '..', '..', '..',
 
 async function exportWithCache(site: ExportSite, cacheFile: string): Promise<Map<string, string>> {
   const inputs = [...cacheCode.map((file) => readFileSync(file, 'utf8')), JSON.stringify(site)];
+  const started = performance.now();
   const cache = await BuildCache.open<PageMarkdown>(cacheFile, inputs);
   const files = await exportFiles(site, undefined, cache);
   await cache.save();
+  console.log(
+    `[llms] made the Markdown of ${cache.size} docs in ${Math.round(performance.now() - started)} ms, ${cache.reused} of them kept from the last build`,
+  );
   return files;
 }
 
