@@ -65,7 +65,8 @@ export const speedLayerPieces = {
   },
   'release-bundler-memory': {
     enabled: true,
-    until: 'Docusaurus or Rspack frees the compilation after bundling, before the pages are rendered.',
+    until:
+      'Docusaurus or Rspack frees the compilation after bundling, before the pages are rendered, and production builds turn off incremental passes and bound the heap on their own.',
   },
   'purge-css': {
     enabled: true,

@@ -24,6 +24,9 @@ export interface IndexSiteResult {
   ms: number;
 }
 
+/** How many pages are read ahead of the one being indexed. */
+const readAhead = 16;
+
 /** Indexes every doc page of a built site and writes the shards and the manifest. */
 export async function indexSite(options: IndexSiteOptions): Promise<IndexSiteResult> {
   const started = performance.now();
@@ -31,10 +34,22 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSiteRes
   const cache = options.cacheFile ? await RecordsCache.open(options.cacheFile, await cacheInputs(options)) : undefined;
   const records: ExtractedRecord[] = [];
   let pages = 0;
-  // Read at once: one file at a time left the thread idle between reads for a quarter of the time.
-  const htmls = await Promise.all(files.map((file) => readFile(path.join(options.siteDir, file), 'utf8')));
+  // Read ahead of the parsing (one file at a time left the thread idle between reads for a quarter
+  // of the time), but only a few files ahead: a large site's pages all at once weigh hundreds of
+  // megabytes, at the end of the build when its memory peaks.
+  const reading = new Map<number, Promise<string>>();
+  const startReading = (index: number) => {
+    if (index >= files.length) return;
+    const html = readFile(path.join(options.siteDir, files[index]), 'utf8');
+    // Awaited in its turn; a read that fails before then must not count as unhandled.
+    html.catch(() => undefined);
+    reading.set(index, html);
+  };
+  for (let index = 0; index < readAhead; index++) startReading(index);
   for (const [index, file] of files.entries()) {
-    const html = htmls[index];
+    const html = await reading.get(index)!;
+    reading.delete(index);
+    startReading(index + readAhead);
     const route = routePathOf(file, options.trailingSlash);
     const extract = () => extractRecords(html, route, { ignoreText: options.ignoreText });
     const extracted = cache ? cache.records(route, html, extract) : extract();

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
-import releaseBundlerMemoryPlugin, { CollectAfterBundling } from '../../../src/plugins/release-bundler-memory';
+import v8 from 'node:v8';
+import releaseBundlerMemoryPlugin, { CollectAfterBundling, heapGrowingFlag } from '../../../src/plugins/release-bundler-memory';
 
 /** Runs a small real build, then closes the compiler after `beforeClose`, as Docusaurus does. */
 function buildThenClose(dir: string, beforeClose: () => void, plugins: { apply(compiler: Compiler): void }[]): Promise<void> {
@@ -47,19 +48,35 @@ describe('release-bundler-memory', () => {
     expect(await garbageCollectedAfterClose([])).toBe(false);
   });
 
-  it('only joins production builds of the browser bundle', () => {
+  it('collects after the browser bundle and turns off incremental passes, in production builds only', () => {
     const plugin = releaseBundlerMemoryPlugin();
     const configure = (isServer: boolean) =>
-      (plugin.configureWebpack as (config: object, isServer: boolean) => { plugins?: unknown[] })({}, isServer);
+      (plugin.configureWebpack as (config: object, isServer: boolean) => { plugins?: unknown[]; experiments?: unknown })({}, isServer);
     const environment = process.env.NODE_ENV;
     try {
       process.env.NODE_ENV = 'production';
-      expect(configure(false).plugins).toEqual([expect.any(CollectAfterBundling)]);
-      expect(configure(true).plugins).toBeUndefined();
+      expect(configure(false)).toEqual({ experiments: { incremental: false }, plugins: [expect.any(CollectAfterBundling)] });
+      expect(configure(true)).toEqual({ experiments: { incremental: false } });
       process.env.NODE_ENV = 'development';
-      expect(configure(false).plugins).toBeUndefined();
+      expect(configure(false)).toEqual({});
     } finally {
       process.env.NODE_ENV = environment;
+    }
+  });
+
+  it('bounds the heap’s growth in production builds only', () => {
+    const setFlags = jest.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    const environment = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'development';
+      releaseBundlerMemoryPlugin();
+      expect(setFlags).not.toHaveBeenCalled();
+      process.env.NODE_ENV = 'production';
+      releaseBundlerMemoryPlugin();
+      expect(setFlags).toHaveBeenCalledWith(heapGrowingFlag);
+    } finally {
+      process.env.NODE_ENV = environment;
+      setFlags.mockRestore();
     }
   });
 
