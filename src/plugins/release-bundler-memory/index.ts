@@ -53,8 +53,8 @@ export const heapGrowingFlag = '--heap-growing-percent=50';
 
 /**
  * Lower peak memory for production builds; `docusaurus start` is left as it is. Besides the
- * collection after bundling: the heap's growth is bounded, and Rspack's incremental passes are
- * off, whose state only a rebuild in the same process (watch mode) would use.
+ * collections after bundling and after rendering: the heap's growth is bounded, and Rspack's
+ * incremental passes are off, whose state only a rebuild in the same process (watch mode) would use.
  */
 export default function releaseBundlerMemoryPlugin(): Plugin {
   // V8 reads this flag at each collection, so setting it now applies to the rest of the build.
@@ -67,6 +67,14 @@ export default function releaseBundlerMemoryPlugin(): Plugin {
       if (isServer) return { experiments } as Configuration;
       // Docusaurus types bundler plugins as webpack's; the site builds with Rspack (future.faster).
       return { experiments, plugins: [new CollectAfterBundling() as unknown as WebpackPluginInstance] } as Configuration;
+    },
+    // The pages are rendered: their garbage goes before the search index and the llms export
+    // start theirs. Docusaurus starts every plugin's postBuild at once, in the order of the
+    // config's plugin list, where this one comes before both.
+    async postBuild() {
+      const gc = collectGarbage();
+      gc();
+      gc();
     },
   };
 }

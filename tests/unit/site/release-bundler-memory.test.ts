@@ -64,6 +64,17 @@ describe('release-bundler-memory', () => {
     }
   });
 
+  it('collects the garbage of rendering the pages when the post-build steps begin', async () => {
+    const postBuild = releaseBundlerMemoryPlugin().postBuild as () => Promise<void>;
+    const ref = new WeakRef({ rendered: 'page' });
+    // A WeakRef holds its target until the job that made it (or read it) ends.
+    await settle();
+    const done = postBuild();
+    // Collected before postBuild's first await, so before the plugins after it start theirs.
+    expect(ref.deref()).toBeUndefined();
+    await done;
+  });
+
   it('bounds the heap’s growth in production builds only', () => {
     const setFlags = jest.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
     const environment = process.env.NODE_ENV;
