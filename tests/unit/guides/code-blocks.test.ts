@@ -6,12 +6,14 @@ import {
   type CheckedBlock,
   type GuideVersion,
 } from '../../../src/plugins/guide-types/project/guide-project';
+import { storeProjectIdentifiers } from '../../../src/plugins/guide-types/types-cache';
 
 /**
  * Type-checks every TypeScript code block of the hand-written guides against the library version
  * the guides document, so an example that no longer compiles fails CI instead of misleading readers.
  * The project the blocks are compiled in (guide-project.ts) is the one the site's build reads the
- * types of the blocks' identifiers from.
+ * types of the blocks' identifiers from: the test stores them as it goes (src/plugins/guide-types),
+ * so the build after it does not compile the blocks again.
  */
 
 /** Compiles all blocks of a version in one program and returns one line per problem. */
@@ -33,6 +35,7 @@ function typeCheck(version: GuideVersion, blocks: CheckedBlock[]): string[] {
         problems.push(`${block.doc}:${block.firstCodeLine + line} (block ${block.number}): TS${diagnostic.code} ${message}`);
       }
     }
+    storeProjectIdentifiers(version, project);
     return problems;
   } finally {
     project.dispose();
