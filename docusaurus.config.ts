@@ -8,6 +8,7 @@ import { algoliaThemeConfig, searchBackendFrom } from './src/plugins/search-inde
 import searchIndexPlugin from './src/plugins/search-index';
 import buildTimeHighlighting, { rehypeHighlightCode } from './src/plugins/build-time-highlighting';
 import llmsExportPlugin from './src/plugins/llms-export';
+import guideTypesPlugin, { rehypeTypeRefStyles, remarkGuideTypes } from './src/plugins/guide-types';
 import slimDocsPlugin from './src/plugins/slim-docs';
 import recmaPageFacts from './src/plugins/static-markdown/recma-page-facts';
 import leanClientPlugin from './src/plugins/lean-client';
@@ -54,7 +55,10 @@ const docsOptions = {
   ],
   lastVersion: latestVersion,
   versions: docsVersionOptions,
-  rehypePlugins: pieceOn('build-time-highlighting') ? [rehypeHighlightCode] : [],
+  // The guides' code blocks link the identifiers the API reference documents, with their types
+  // (src/plugins/guide-types); the styles go before the highlighter, which takes the identifiers.
+  remarkPlugins: [remarkGuideTypes],
+  rehypePlugins: [rehypeTypeRefStyles, ...(pieceOn('build-time-highlighting') ? [rehypeHighlightCode] : [])],
   // What the static-markdown loader needs to know of each page, read while it compiles.
   recmaPlugins: pieceOn('slim-docs') && pieceOn('static-markdown') ? [recmaPageFacts] : [],
   showLastUpdateAuthor: true,
@@ -131,6 +135,8 @@ const config: Config = {
     // Docusaurus's docs plugin; with the speed layer, wrapped so that it sends less to every page.
     pieceOn('slim-docs') ? [slimDocsPlugin, docsOptions] : ['@docusaurus/plugin-content-docs', docsOptions],
     ...speedLayerOnly('build-time-highlighting', buildTimeHighlighting),
+    // The guides' identifier links: rendered by the stock code block when the highlighter is off.
+    [guideTypesPlugin, { theme: !pieceOn('build-time-highlighting') }],
     // A smaller browser bundle, and link prefetching that does not block the page.
     ...speedLayerOnly('lean-client', leanClientPlugin),
     // Less work per page render: route matching, finding the current doc, date formatting.

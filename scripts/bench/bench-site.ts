@@ -93,11 +93,19 @@ async function main() {
       perVersion.push({ name: displayNameOf(version.name), cold: cold.ms, cached: cached.ms, cachedInside: inside });
     }
 
+    console.log("Types of the guides' code blocks (npm run guide-types), in the site clone…");
+    rmSync(path.join(site.clone, 'node_modules', '.cache', 'guide-types'), { recursive: true, force: true });
+    const guideTypesArgs = [path.join(site.clone, 'scripts', 'cli', 'guide-types.ts')];
+    const guideTypes = {
+      cold: await measureProcess(bin(site.clone, 'tsx'), guideTypesArgs, site.clone),
+      warm: await measureProcess(bin(site.clone, 'tsx'), guideTypesArgs, site.clone),
+    };
+
     const skipLarge = process.argv.includes('--skip-large');
     if (!skipLarge) console.log(`A large published package (${largePackage.spec}) as an extra version of a scratch copy of the site…`);
     const large = skipLarge ? undefined : await benchLargePackage(siteDir, bin(siteDir, 'tsx'), generateApi(siteDir), 4391);
 
-    console.log(report(figures, largestApi, perVersion));
+    console.log(report(figures, largestApi, perVersion, guideTypes));
     if (large) {
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       console.log(`Large package ${large.spec}: ${large.items} item pages, ${large.pages} pages in the whole site, no broken links, anchors or warnings
@@ -116,6 +124,7 @@ function report(
   figures: BuildFigures[],
   largestApi: { path: string; bytes: number },
   perVersion: { name: string; cold: number; cached: number; cachedInside: string }[],
+  guideTypes: { cold: ProcessMeasure; warm: ProcessMeasure },
 ): string {
   const per100 = (ms: number, pages: number) => `${formatMs((ms / pages) * 100)}/100`;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -174,6 +183,9 @@ function report(
       (v) =>
         `    ${v.name.padEnd(8)} cold ${formatMs(v.cold).padStart(8)}   cached ${formatMs(v.cached).padStart(8)} (of which the generator itself: ${v.cachedInside})`,
     ),
+    '',
+    "  Types of the guides' code-block identifiers, both versions (whole command):   goal cold ≤ 15 s",
+    `    cold ${formatMs(guideTypes.cold.ms)}   cached ${formatMs(guideTypes.warm.ms)}   (${guideTypes.cold.output.trim().split('\n').join('; ')})`,
     '',
   ];
   return lines.join('\n');

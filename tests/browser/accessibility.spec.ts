@@ -84,6 +84,23 @@ test.describe('accessibility in light and dark mode', () => {
   }
 });
 
+test.describe('accessibility of the type popups of a guide code block', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ colorScheme: 'light' });
+
+  test('a guide with linked identifiers, its popup open, has no serious or critical axe-core violations', async ({ page }) => {
+    await open(page, '/docs/next/guide/message-components/buttonkit');
+    const link = page.locator('.theme-code-block a[aria-describedby]').first();
+    await link.focus();
+    await expect(page.locator(`[id="${await link.getAttribute('aria-describedby')}"]`)).toBeVisible();
+    expect(await seriousViolations(page), 'light mode').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate(settleTransitions);
+    expect(await seriousViolations(page), 'dark mode').toEqual([]);
+  });
+});
+
 test.describe('accessibility on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
 

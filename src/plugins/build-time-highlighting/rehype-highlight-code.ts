@@ -3,6 +3,8 @@ import { refractor } from 'refractor';
 import jsx from 'refractor/jsx';
 import tsx from 'refractor/tsx';
 import { visit } from 'unist-util-visit';
+import { refsByLineText, TYPE_REFS_PROPERTY, type TypeRef } from '../guide-types/type-ref';
+import { lineHtml, type Segment } from '../guide-types/type-ref-html';
 
 // refractor's common languages (bash, diff, json, typescript, yaml …) and the JSX dialects our
 // guides use; registering all 300 grammars costs memory in every build worker.
@@ -18,48 +20,52 @@ refractor.register(tsx);
  *
  * HTML rather than elements: a compiled page would otherwise hold a JSX call per token (a third of
  * all the site's JavaScript), and React would build, render and hydrate each of them.
- * Inline code is left alone.
+ * Inline code is left alone. The identifiers a guide's block was given by src/plugins/guide-types
+ * (its code element's `dataTypeRefs`) become links with their popups in those lines.
  */
 export default function rehypeHighlightCode() {
   return (tree: Root) => {
+    let blocks = 0;
     visit(tree, 'element', (pre) => {
       if (pre.tagName !== 'pre') return;
       const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code || code.properties.dataHighlighted !== undefined) return;
       const text = textOf(code);
-      code.properties.dataHighlighted = highlightedLines(text, languageOf(code)).join('\n');
+      const refs = code.properties[TYPE_REFS_PROPERTY];
+      delete code.properties[TYPE_REFS_PROPERTY];
+      const annotations = typeof refs === 'string' ? { refs: JSON.parse(refs) as TypeRef[], idPrefix: `type-ref-${blocks}` } : undefined;
+      blocks++;
+      code.properties.dataHighlighted = highlightedLines(text, languageOf(code), annotations).join('\n');
       code.children = [{ type: 'text', value: text }];
     });
   };
 }
 
-/** The code's lines as HTML: each line's leaves, as `<span class="token …">` or plain text. */
-export function highlightedLines(text: string, language: string | undefined): string[] {
+/**
+ * The code's lines as HTML: each line's leaves, as `<span class="token …">` or plain text, and the
+ * identifiers of `annotations` as links (ids of their popups start with its `idPrefix`).
+ */
+export function highlightedLines(text: string, language: string | undefined, annotations?: { refs: TypeRef[]; idPrefix: string }): string[] {
   const source = text.endsWith('\n') ? text.slice(0, -1) : text;
   const leaves: Leaf[] = [];
   if (language && refractor.registered(language)) collectLeaves(refractor.highlight(source, language).children, [], leaves);
   else leaves.push({ classes: [], text: source });
 
-  const lines: string[] = [''];
+  const lines: Segment[][] = [[]];
   for (const leaf of leaves) {
     leaf.text.split('\n').forEach((part, index) => {
-      if (index > 0) lines.push('');
-      if (part === '') return;
-      const html = escapeHtml(part);
-      lines[lines.length - 1] += leaf.classes.length === 0 ? html : `<span class="token ${leaf.classes.join(' ')}">${html}</span>`;
+      if (index > 0) lines.push([]);
+      if (part !== '') lines[lines.length - 1]!.push({ classes: leaf.classes, text: part });
     });
   }
-  return lines;
+  const refsOfLine = annotations ? refsByLineText(source, annotations.refs) : undefined;
+  const sourceLines = source.split('\n');
+  return lines.map((segments, index) =>
+    lineHtml(segments, refsOfLine?.get(sourceLines[index] ?? '') ?? [], `${annotations?.idPrefix ?? ''}-${index}`),
+  );
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-interface Leaf {
-  classes: string[];
-  text: string;
-}
+type Leaf = Segment;
 
 /**
  * Flattens Prism's nested tokens (an interpolation inside a template string, ...) into leaves that

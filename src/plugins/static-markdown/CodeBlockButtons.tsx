@@ -80,7 +80,10 @@ async function copyToClipboard(text: string): Promise<unknown> {
 }
 
 /** The block's code as the theme copies it: its lines (one `.token-line` each), without their `<br>`. */
-function codeOf(pre: HTMLPreElement): string {
+function codeOf(block: HTMLPreElement): string {
+  // Without the type popups of the identifiers a guide's block links (src/plugins/guide-types).
+  const pre = block.cloneNode(true) as HTMLPreElement;
+  pre.querySelectorAll('[role=tooltip]').forEach((popup) => popup.remove());
   const lines = pre.querySelectorAll('code > .token-line');
   return lines.length > 0 ? Array.from(lines, (line) => line.textContent).join('\n') : (pre.textContent ?? '');
 }

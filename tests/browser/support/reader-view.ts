@@ -25,6 +25,8 @@ export interface CodeBlockView {
   /** Indexes (from 0) of the highlighted lines. */
   highlighted: number[];
   lineNumbers: boolean;
+  /** The identifiers that link to the API reference, with the text of the popup each one describes itself by. */
+  typeRefs: { text: string; href: string; popup: string }[];
 }
 
 /** Elements whose content is not read: scripts, styles, and markup that holds no shown text. */
@@ -76,15 +78,22 @@ function codeBlockView(pre: Element): CodeBlockView {
     lineNumbers: lineElements.some((line) =>
       DomUtils.findOne((element) => /codeLineNumber/.test(element.attribs.class ?? ''), line.children),
     ),
+    typeRefs: DomUtils.findAll((element) => element.name === 'a' && element.attribs['aria-describedby'] !== undefined, pre.children).map(
+      (link) => {
+        const popup = DomUtils.findOne((element) => element.attribs.id === link.attribs['aria-describedby'], pre.children);
+        return { text: DomUtils.textContent(link), href: link.attribs.href ?? '', popup: popup ? DomUtils.textContent(popup) : '' };
+      },
+    ),
   };
 }
 
-/** A code line's text: its content without the line-number gutter and the trailing newline. */
+/** A code line's text: its content without the line-number gutter, the popups of its identifiers and the trailing newline. */
 function lineText(line: Element): string {
   const parts: string[] = [];
   const collect = (node: AnyNode) => {
     if (node.type === 'text') parts.push((node as unknown as { data: string }).data);
-    else if (isElement(node) && !/codeLineNumber/.test(node.attribs.class ?? '')) node.children.forEach(collect);
+    else if (isElement(node) && !/codeLineNumber/.test(node.attribs.class ?? '') && node.attribs.role !== 'tooltip')
+      node.children.forEach(collect);
   };
   line.children.forEach(collect);
   return parts.join('').replace(/\n$/, '');

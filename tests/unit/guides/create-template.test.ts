@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectTemplate } from '../../../library-src/commandkit/src/cli/create/templates';
-import { extractCodeBlocks } from './extract-code-blocks';
+import { extractCodeBlocks } from '../../../src/plugins/guide-types/project/extract-code-blocks';
 
 /**
  * The Next guide that walks through `commandkit create` shows the project it writes: a tree of

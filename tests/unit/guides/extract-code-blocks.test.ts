@@ -1,4 +1,4 @@
-import { extractCodeBlocks, hasMetaFlag } from './extract-code-blocks';
+import { extractCodeBlocks, hasMetaFlag } from '../../../src/plugins/guide-types/project/extract-code-blocks';
 
 describe('extractCodeBlocks', () => {
   it('returns language, meta, code and the line of the opening fence', () => {

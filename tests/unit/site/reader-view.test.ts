@@ -26,7 +26,9 @@ test('reads the title, text blocks, headings, links, code and images, and no scr
     { href: '/docs/a', text: 'First' },
     { href: '#intro', text: '#' },
   ]);
-  expect(view.code).toEqual([{ title: 'file.ts', lines: ['const a = 1;', 'const b = 2;'], highlighted: [1], lineNumbers: true }]);
+  expect(view.code).toEqual([
+    { title: 'file.ts', lines: ['const a = 1;', 'const b = 2;'], highlighted: [1], lineNumbers: true, typeRefs: [] },
+  ]);
   expect(view.images).toEqual([{ src: '/img/logo.svg', alt: 'Logo', width: '300', height: '' }]);
 });
 
@@ -35,4 +37,13 @@ test('tells apart pages that differ only in a highlighted line, a heading id or 
   expect(readerView(page(`<h2 id="b">A</h2><a href="/x">X</a>${codeBlock(['one', 'two'], [0])}`)).headings).not.toEqual(base.headings);
   expect(readerView(page(`<h2 id="a">A</h2><a href="/y">X</a>${codeBlock(['one', 'two'], [0])}`)).links).not.toEqual(base.links);
   expect(readerView(page(`<h2 id="a">A</h2><a href="/x">X</a>${codeBlock(['one', 'two'], [1])}`)).code).not.toEqual(base.code);
+});
+
+test("reads a code block's linked identifiers with their popups, and its lines without the popups", () => {
+  const view = readerView(
+    page(`<div class="theme-code-block"><pre><code><span class="token-line">new <span class="type-ref"><a href="/docs/api/ButtonKit" \
+aria-describedby="t1">ButtonKit</a><span role="tooltip" id="t1"><span>class ButtonKit</span><span>A button.</span></span></span>();</span></code></pre></div>`),
+  );
+  expect(view.code[0]!.lines).toEqual(['new ButtonKit();']);
+  expect(view.code[0]!.typeRefs).toEqual([{ text: 'ButtonKit', href: '/docs/api/ButtonKit', popup: 'class ButtonKitA button.' }]);
 });

@@ -1,4 +1,4 @@
-import { extractCodeBlocks, hasMetaFlag, type CodeBlock } from '../extract-code-blocks';
+import { extractCodeBlocks, hasMetaFlag, type CodeBlock } from '../../../../src/plugins/guide-types/project/extract-code-blocks';
 
 /** A line of a guide that reads as something a program printed. */
 export interface Quote {

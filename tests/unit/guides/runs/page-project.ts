@@ -1,4 +1,4 @@
-import { extractCodeBlocks, hasMetaFlag } from '../extract-code-blocks';
+import { extractCodeBlocks, hasMetaFlag } from '../../../../src/plugins/guide-types/project/extract-code-blocks';
 import type { GuideVersion } from './guide-version';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectTemplate } from '../../../library-src/commandkit/src/cli/create/templates';
+import { projectTemplate } from '../../../../library-src/commandkit/src/cli/create/templates';
 
 /**
  * What the Next guides' samples are type-checked in: a project as `commandkit create` makes it (its
@@ -10,7 +10,7 @@ import { projectTemplate } from '../../../library-src/commandkit/src/cli/create/
  * instead of its dist/.
  */
 
-const libraryDir = path.resolve(__dirname, '../../../library-src');
+const libraryDir = path.resolve(__dirname, '../../../../library-src');
 const PACKAGES = ['commandkit', 'redis', 'i18n', 'legacy', 'devtools', 'cache'];
 
 /** The compiler options of the tsconfig `commandkit create` writes. */
