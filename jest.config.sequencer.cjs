@@ -43,7 +43,6 @@ const expectedSeconds = {
   'tests/unit/dev/watch-library.test.ts': 30,
   'library-src/commandkit/tests/e2e/cache.test.ts': 24,
   'library-src/devtools/tests/e2e/devtools-sharding.test.ts': 24,
-  'library-src/commandkit/tests/typedoc-validation.test.ts': 21,
   'library-src/commandkit/tests/e2e/bot.test.ts': 20,
   'tests/unit/library/api-1.0-signatures.test.ts': 20,
 };

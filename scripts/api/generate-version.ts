@@ -117,6 +117,7 @@ export async function prepareVersion(version: ApiVersion, options: GenerateOptio
     lastUpdates: source.lastUpdates,
     defaultLastUpdate: source.defaultLastUpdate,
     typeCheck,
+    requireDocs: version.failOnWarnings === true,
   };
   const jobFile = path.join(workDir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job, null, 2));
@@ -312,7 +313,7 @@ function reportWarnings(version: ApiVersion, label: string, staging: string, wor
     rmSync(workDir, { recursive: true, force: true });
     const count = warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`;
     throw new GeneratorError(
-      `Version "${label}": TypeDoc reported ${count} (printed above; the first: ${warnings[0]}), and api-versions.json sets "failOnWarnings" for it: fix the library's doc comments (a {@link} must name an item TypeDoc documents), then run again.`,
+      `Version "${label}": TypeDoc reported ${count} (printed above; the first: ${warnings[0]}), and api-versions.json sets "failOnWarnings" for it: fix the library's doc comments (every export needs one, and a {@link} must name an item TypeDoc documents), then run again.`,
     );
   }
 }

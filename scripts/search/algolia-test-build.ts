@@ -21,7 +21,9 @@ function main(): void {
   const started = Date.now();
   const child = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', algoliaOutDir], {
     cwd: siteDir,
-    env: { ...process.env, ...algoliaTestSettings },
+    // Its own generated files (Docusaurus's DOCUSAURUS_GENERATED_FILES_DIR_NAME), so that it can
+    // build beside the site's build and the stock one.
+    env: { ...process.env, ...algoliaTestSettings, DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-algolia' },
   });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) {

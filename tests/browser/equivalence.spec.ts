@@ -100,7 +100,7 @@ function recordCopies(): void {
 async function hydratedView(page: Page, route: string): Promise<ReaderView & { copied: string[] }> {
   await page.goto(route);
   await waitForHydration(page);
-  const view = readerView(route.startsWith('/search') ? await settledSearch(page) : await settledContent(page));
+  const view = readerView(await settledContent(page, route.startsWith('/search') ? 'main p[aria-live="polite"]' : undefined));
   const copied = await page.evaluate(() => {
     document
       .querySelectorAll<HTMLButtonElement>('.theme-code-block button[aria-label="Copy code to clipboard"]')
@@ -111,31 +111,28 @@ async function hydratedView(page: Page, route: string): Promise<ReaderView & { c
 }
 
 /**
- * The page's HTML once it has stopped changing: read until two reads a moment apart agree (the
- * search page, for one, may search again when the version it scopes to is read from storage).
+ * The page's HTML once it has stopped changing: two reads a moment apart agree. With `countOf`,
+ * both reads must also show a result count there: the search page says how many documents it
+ * found when a search ends, and may then search again (the version it scopes to is read from
+ * storage) and load another index, which on a busy machine can leave it unchanged for a moment
+ * without a count; such a pause is not the end. The HTML and the count come from one read, so the
+ * page cannot change between them.
  */
-async function settledContent(page: Page): Promise<string> {
-  let previous = await page.content();
+async function settledContent(page: Page, countOf?: string): Promise<string> {
+  const read = () =>
+    page.evaluate(
+      (selector) => ({
+        html: `<!DOCTYPE html>${document.documentElement.outerHTML}`,
+        ready: selector === null || /\d/.test(document.querySelector(selector)?.textContent ?? ''),
+      }),
+      countOf ?? null,
+    );
+  let previous = await read();
   for (;;) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
-    const current = await page.content();
-    if (current === previous) return current;
+    const current = await read();
+    if (current.ready && previous.ready && current.html === previous.html) return current.html;
     previous = current;
-  }
-}
-
-/**
- * The search page once its search is done and has stopped changing. It says how many documents it
- * found when a search ends; it may then search again (the version it scopes to is read from
- * storage) and load another index, which on a busy machine can leave it unchanged for a moment
- * without a count: such a pause is not the end.
- */
-async function settledSearch(page: Page): Promise<string> {
-  const count = page.locator('main p[aria-live="polite"]');
-  for (;;) {
-    await expect(count).toHaveText(/\d/, { timeout: 20_000 });
-    const content = await settledContent(page);
-    if (/\d/.test((await count.textContent()) ?? '')) return content;
   }
 }
 

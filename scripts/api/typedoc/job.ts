@@ -23,6 +23,12 @@ export interface TypeDocJob {
   defaultLastUpdate?: LastUpdate;
   /** `lenient`: convert without TypeScript's type check, and report the type errors in typeErrorsFileName. */
   typeCheck: TypeCheck;
+  /**
+   * Whether an export without a doc comment is a warning (TypeDoc's `validation.notDocumented`):
+   * for a version whose warnings stop the run (`failOnWarnings`), whose source this repository
+   * writes; a released version's gaps cannot be fixed and would only be noise.
+   */
+  requireDocs: boolean;
 }
 
 /** Written by a lenient run whose source has type errors: how many, and the first, as one line. */

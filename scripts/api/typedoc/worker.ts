@@ -53,6 +53,7 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
     // A released version's source may not type-check with our TypeScript (a dependency's types
     // moved, a newer compiler is stricter): it is documented anyway, and its errors reported below.
     skipErrorChecking: job.typeCheck === 'lenient',
+    validation: { ...sharedTypeDocOptions.validation, notDocumented: job.requireDocs },
   });
   const session: Session = { app, job, items: [], modelItems: [], firstError: [], warnings: [] };
   // Errors are held back and reported once, as the single line the generator shows the user.

@@ -282,12 +282,18 @@ describe('generator errors', () => {
       const siteDir = siteWith(
         localManifest({ entryPoints: { 'mini-lib': 'src/index.ts', 'mini-lib/linked': 'src/linked.ts' }, failOnWarnings: true }),
       );
-      writeFileSync(path.join(siteDir, 'lib', 'src', 'linked.ts'), '/** Works with {@link NoSuchThing}. */\nexport const linked = 1;\n');
+      // A link to nothing, and an export without a doc comment (a warning only where warnings stop
+      // the run: the fixture has a few more).
+      writeFileSync(
+        path.join(siteDir, 'lib', 'src', 'linked.ts'),
+        '/** Works with {@link NoSuchThing}. */\nexport const linked = 1;\n\nexport const undocumented = 2;\n',
+      );
       const result = await expectRunToFail(
         siteDir,
-        /^error: Version "Next": TypeDoc reported a warning \(printed above; the first: .*NoSuchThing.*\), and api-versions\.json sets "failOnWarnings" for it: fix the library's doc comments/,
+        /^error: Version "Next": TypeDoc reported \d+ warnings \(printed above; the first: .*\), and api-versions\.json sets "failOnWarnings" for it: fix the library's doc comments \(every export needs one/,
       );
       expect(result.stdout).toMatch(/^\[api\] Next: TypeDoc warning: .*NoSuchThing.*$/m);
+      expect(result.stdout).toMatch(/^\[api\] Next: TypeDoc warning: .*undocumented.*does not have any documentation.*$/m);
     },
     runTimeout,
   );
