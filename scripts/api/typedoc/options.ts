@@ -2,6 +2,15 @@ import type { TypeDocOptions } from 'typedoc';
 import type { PluginOptions } from 'typedoc-plugin-markdown';
 import { routerName } from './kind-router';
 
+/** TypeDoc's checks every version gets; the worker turns `notDocumented` on where a job asks. */
+export const sharedValidation = {
+  notExported: true,
+  invalidLink: true,
+  rewrittenLink: true,
+  notDocumented: false,
+  unusedMergeModuleWith: true,
+};
+
 /**
  * The TypeDoc and typedoc-plugin-markdown options every version shares. Per-version values
  * (entry points, tsconfig, output folder, source links) are added by the worker.
@@ -35,7 +44,7 @@ export const sharedTypeDocOptions: Partial<TypeDocOptions & PluginOptions> = {
   typeDeclarationFormat: 'table',
   sanitizeComments: true,
   useHTMLEncodedBrackets: true,
-  validation: { notExported: true, invalidLink: true, rewrittenLink: true, notDocumented: false, unusedMergeModuleWith: true },
+  validation: sharedValidation,
   logLevel: 'Warn',
   cleanOutputDir: true,
   includeHierarchySummary: false,

@@ -20,7 +20,7 @@ import { describeSystemError } from '../system-errors';
 import { describeModelItem } from './describe-reflection';
 import { modelFileName, serializeModel, type ModelItem } from '../history/model';
 import { itemsFileName, typeErrorsFileName, warningsFileName, type ApiItem, type TypeDocJob, type TypeErrorsReport } from './job';
-import { sharedTypeDocOptions } from './options';
+import { sharedTypeDocOptions, sharedValidation } from './options';
 import { installCommandKitPlugin } from './plugin';
 import { ProgramCache } from './program-cache';
 import { writeFailureLine } from './write-failure';
@@ -53,7 +53,7 @@ async function createSession(job: TypeDocJob, programs?: ProgramCache): Promise<
     // A released version's source may not type-check with our TypeScript (a dependency's types
     // moved, a newer compiler is stricter): it is documented anyway, and its errors reported below.
     skipErrorChecking: job.typeCheck === 'lenient',
-    validation: { ...sharedTypeDocOptions.validation, notDocumented: job.requireDocs },
+    validation: { ...sharedValidation, notDocumented: job.requireDocs },
   });
   const session: Session = { app, job, items: [], modelItems: [], firstError: [], warnings: [] };
   // Errors are held back and reported once, as the single line the generator shows the user.

@@ -23,8 +23,8 @@ describe('the speed layer switch', () => {
 interface LoadedConfig {
   /** Each plugin entry's name: the module's for a string, the function's for a plugin function. */
   plugins: string[];
-  /** How many rehype and recma plugins the docs plugin is given. */
-  docsMdxPlugins: [number, number];
+  /** The names of the remark, rehype and recma plugins the docs plugin is given. */
+  docsMdxPlugins: { remark: string[]; rehype: string[]; recma: string[] };
 }
 
 /**
@@ -36,7 +36,8 @@ function siteConfigWith(value: string): LoadedConfig {
     const config = loaded.default.default ?? loaded.default;
     const nameOf = (entry) => { const plugin = Array.isArray(entry) ? entry[0] : entry; return typeof plugin === 'string' ? plugin : plugin.name; };
     const docs = config.plugins.find((entry) => Array.isArray(entry) && entry[1] && 'sidebarPath' in entry[1])[1];
-    console.log(JSON.stringify({ plugins: config.plugins.map(nameOf), docsMdxPlugins: [docs.rehypePlugins.length, docs.recmaPlugins.length] }));
+    const names = (list) => (list ?? []).map(nameOf);
+    console.log(JSON.stringify({ plugins: config.plugins.map(nameOf), docsMdxPlugins: { remark: names(docs.remarkPlugins), rehype: names(docs.rehypePlugins), recma: names(docs.recmaPlugins) } }));
   });`;
   const env = { ...process.env, SPEED_LAYER: value };
   const output = execFileSync(path.join(siteDir, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
@@ -62,7 +63,7 @@ const speedPlugins = [
 
 describe('the pieces of the speed layer', () => {
   // The plugins that are features of the site, not speed: they stay on with the layer off.
-  const features = ['search-index', 'llms-export'];
+  const features = ['search-index', 'llms-export', 'guide-types'];
 
   it('are every plugin folder but the features, each with its switch and the upstream change that would let it go', () => {
     const folders = readdirSync(path.join(siteDir, 'src', 'plugins'), { withFileTypes: true })
@@ -86,10 +87,12 @@ describe('the site config', () => {
         '@docusaurus/plugin-content-docs',
         'searchIndexPlugin',
         'llmsExportPlugin',
+        'guideTypesPlugin',
         '@docusaurus/plugin-client-redirects',
       ]),
     );
-    // Stock MDX processing: no build-time highlighting, no page facts for static-markdown.
-    expect(docsMdxPlugins).toEqual([0, 0]);
+    // Stock MDX processing but for the guides' code links (a feature): no build-time highlighting,
+    // no page facts for static-markdown.
+    expect(docsMdxPlugins).toEqual({ remark: ['remarkGuideTypes'], rehype: ['rehypeTypeRefStyles'], recma: [] });
   });
 });
