@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheVersionNaming, filesIn } from '../bundler-cache-version';
 import { GUIDE_VERSIONS, ROOT } from './project/guide-project';
 import remarkGuideTypes from './remark-guide-types';
-import { CACHE_DIR } from './types-cache';
+import { CACHE_DIR, ensureGuideTypes } from './types-cache';
 import rehypeTypeRefStyles from './type-ref-styles';
 
 export { remarkGuideTypes, rehypeTypeRefStyles };
@@ -29,6 +29,10 @@ export default function guideTypesPlugin(_context: LoadContext, rawOptions: unkn
   return {
     name: 'guide-types',
     ...(options.theme && { getThemePath: () => path.join(__dirname, 'theme') }),
+    // Before the bundler's config is made, whose cache version names the type files.
+    async loadContent() {
+      ensureGuideTypes();
+    },
     configureWebpack(config) {
       const typeFiles = GUIDE_VERSIONS.flatMap((version) => {
         const dir = path.join(CACHE_DIR, version.name);

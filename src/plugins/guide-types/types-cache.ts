@@ -156,10 +156,7 @@ export interface VersionSummary {
  * compilation, and removes the entries no page has any more (`npm run guide-types`).
  */
 export function precomputeVersion(version: GuideVersion): VersionSummary {
-  const pages = pagesOf(
-    version,
-    listMarkdownFiles(path.join(ROOT, version.guideDir)).flatMap((file) => blocksOfDoc(file, fs.readFileSync(file, 'utf8'))),
-  );
+  const pages = guidePagesOf(version);
   const missing = pages.filter((page) => !fs.existsSync(cacheFile(version, page.key)));
   if (missing.length > 0) computePages(version, missing);
   const kept = new Set(pages.map((page) => `${page.key}.json`));
@@ -206,15 +203,43 @@ export function typesOfGuide(file: string, markdown: string): BlockTypes[] | und
   return facts?.map((block) => ({ code: block.code, refs: resolveLinks(block.identifiers, api) }));
 }
 
+/** The version's guide pages, each with its blocks and cache key. */
+function guidePagesOf(version: GuideVersion): Page[] {
+  return pagesOf(
+    version,
+    listMarkdownFiles(path.join(ROOT, version.guideDir)).flatMap((file) => blocksOfDoc(file, fs.readFileSync(file, 'utf8'))),
+  );
+}
+
 /**
- * A page's identifiers from the cache. On a miss (a build not preceded by `npm run guide-types`, or
- * a page edited under `npm start`) that command computes what is missing, in a process of its own:
- * the compiler's program would otherwise stay in the bundler's memory.
+ * Computes the types of every guide page the cache lacks, before a build bundles anything (the
+ * plugin's loadContent): the bundler's cache is versioned with these files, and a version taken
+ * before a page's types were written would differ from the next build's, which would then start
+ * its bundling afresh.
+ */
+export function ensureGuideTypes(): void {
+  if (GUIDE_VERSIONS.some((version) => guidePagesOf(version).some((page) => !fs.existsSync(cacheFile(version, page.key))))) {
+    computeMissingApart();
+  }
+}
+
+/**
+ * A page's identifiers from the cache. On a miss (a page edited under `npm start`) `npm run
+ * guide-types` computes what is missing.
  */
 function factsOfPage(version: GuideVersion, blocks: CheckedBlock[]): BlockFacts[] | undefined {
   const key = pageKey(version, blocks);
   const cached = readCached(version, key);
   if (cached || precomputed) return cached;
+  computeMissingApart();
+  return readCached(version, key);
+}
+
+/**
+ * Runs `npm run guide-types`'s script in a process of its own: the compiler's program would
+ * otherwise stay in the bundler's memory.
+ */
+function computeMissingApart(): void {
   const started = performance.now();
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/cli/guide-types.ts')], {
     cwd: ROOT,
@@ -224,5 +249,4 @@ function factsOfPage(version: GuideVersion, blocks: CheckedBlock[]): BlockFacts[
   // Under `npm start` each edited page asks again; a build computes once.
   precomputed = process.env.NODE_ENV === 'production';
   logger.info(`guide-types: the types of the guides' code blocks computed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return readCached(version, key);
 }
