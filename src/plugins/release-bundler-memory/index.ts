@@ -64,12 +64,9 @@ export default function releaseBundlerMemoryPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       if (!isProduction()) return {};
       const experiments = { incremental: false };
-      // Docusaurus hands both bundles to one multi-compiler, which builds them at the same time, so
-      // their module graphs and loaders' garbage add up; made to wait for the browser bundle (a
-      // multi-compiler's `dependencies`, by name), the server bundle builds after it instead.
-      if (isServer) return { name: 'server', dependencies: ['client'], experiments } as Configuration;
+      if (isServer) return { experiments } as Configuration;
       // Docusaurus types bundler plugins as webpack's; the site builds with Rspack (future.faster).
-      return { name: 'client', experiments, plugins: [new CollectAfterBundling() as unknown as WebpackPluginInstance] } as Configuration;
+      return { experiments, plugins: [new CollectAfterBundling() as unknown as WebpackPluginInstance] } as Configuration;
     },
     // The pages are rendered: their garbage goes before the search index and the llms export
     // start theirs. Docusaurus starts every plugin's postBuild at once, in the order of the

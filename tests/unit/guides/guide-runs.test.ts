@@ -105,7 +105,8 @@ describe('a page whose project', () => {
 
   it('stops doing what the page says fails with the page and line', async () => {
     const { directive, ...changed } = page('Hi!');
-    await expect(runDirective(changed, directive, bots)).rejects.toThrow(
+    // The bot answers "Hi!" within a second; the full ten seconds of a step would only wait longer.
+    await expect(runDirective(changed, directive, bots, 5_000)).rejects.toThrow(
       /^docs\/guide\/hello\.md:11: The bot sent or changed no message showing "Hello there!"\. It showed: \["Hi!"\]/,
     );
   }, 90_000);

@@ -74,11 +74,19 @@ export class PageBots {
   }
 }
 
-/** Runs a directive's steps on the bot of the page's project; a failure names the page and line. */
-export async function runDirective(page: Pick<GuidePage, 'doc' | 'markdown'>, directive: Directive, bots: PageBots): Promise<void> {
+/**
+ * Runs a directive's steps on the bot of the page's project; a failure names the page and line.
+ * `stepTimeoutMs`: how long each step waits for what it expects (page-bot.ts's STEP_TIMEOUT_MS).
+ */
+export async function runDirective(
+  page: Pick<GuidePage, 'doc' | 'markdown'>,
+  directive: Directive,
+  bots: PageBots,
+  stepTimeoutMs?: number,
+): Promise<void> {
   try {
     const bot = await bots.for(projectAt(page.markdown, directive.line, bots.version));
-    for (const step of directive.steps) await runStep(bot, step);
+    for (const step of directive.steps) await runStep(bot, step, stepTimeoutMs);
   } catch (error) {
     throw new Error(`${page.doc}:${directive.line}: ${(error as Error).message}`, { cause: error });
   }

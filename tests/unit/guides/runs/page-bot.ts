@@ -43,7 +43,8 @@ export const PRELOAD = path.join(__dirname, 'fake-discord-api.cjs');
 /** Registration is the last thing the bot does when it starts: any of these ends it. */
 const STARTED =
   /Registered \d+ application commands? globally\.|Application commands globally are up to date|cancelled the registration|Not registering the application commands globally|Registering the application commands globally failed/;
-const STEP_TIMEOUT_MS = 10_000;
+/** How long a step waits for what it expects to appear. */
+export const STEP_TIMEOUT_MS = 10_000;
 
 export interface PageBot {
   readonly fake: FakeDiscord;
@@ -196,7 +197,7 @@ export function textsOf(sent: APIMessage): string[] {
 }
 
 /** Carries out one step and checks its expectations; throws a message saying what was seen instead. */
-export async function runStep(bot: PageBot, step: Step): Promise<void> {
+export async function runStep(bot: PageBot, step: Step, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
   const { fake, cli } = bot;
   const before = new Map(fake.messages.map((sent) => [sent.id, JSON.stringify(textsOf(sent))]));
   // What the bot printed while starting counts for `start`.
@@ -206,7 +207,7 @@ export async function runStep(bot: PageBot, step: Step): Promise<void> {
   await perform(fake, step.action);
 
   for (const expectation of step.expect) {
-    await expectSeen(bot, expectation, { before, outputFrom, modalsFrom }).catch((error: Error) => {
+    await expectSeen(bot, expectation, { before, outputFrom, modalsFrom }, timeoutMs).catch((error: Error) => {
       throw new Error(`${error.message}\n--- the bot's output ---\n${cli.stdout()}${cli.stderr()}`);
     });
   }
@@ -218,10 +219,10 @@ interface StepStart {
   modalsFrom: number;
 }
 
-async function expectSeen(bot: PageBot, expectation: Expectation, start: StepStart): Promise<void> {
+async function expectSeen(bot: PageBot, expectation: Expectation, start: StepStart, timeoutMs: number): Promise<void> {
   const { fake, cli } = bot;
   if (expectation.kind === 'log') {
-    await cli.waitFor(patternOf(expectation.text), { from: start.outputFrom, timeoutMs: STEP_TIMEOUT_MS }).catch(() => {
+    await cli.waitFor(patternOf(expectation.text), { from: start.outputFrom, timeoutMs }).catch(() => {
       throw new Error(`The bot printed no line with "${expectation.text}".`);
     });
     return;
@@ -236,7 +237,7 @@ async function expectSeen(bot: PageBot, expectation: Expectation, start: StepSta
           // A text of several lines also shows each of its lines, which `…` (one line) cannot span.
           .flatMap((text) => (text.includes('\n') ? [text, ...text.split('\n').filter((line) => line !== '')] : [text]));
   await fake
-    .waitForRequest(() => seen().some((text) => pattern.test(text)), STEP_TIMEOUT_MS)
+    .waitForRequest(() => seen().some((text) => pattern.test(text)), timeoutMs)
     .catch(() => {
       const what = expectation.kind === 'modal' ? 'showed no modal titled' : 'sent or changed no message showing';
       throw new Error(`The bot ${what} "${expectation.text}". It showed: ${JSON.stringify(seen())}`);
