@@ -11,22 +11,10 @@ import type { LibraryText } from './library-text';
  * `<name>`, and a quote ending with a colon stops before the cause; those match anything.
  */
 export class QuoteMatcher {
-  private readonly texts: { glob: Int32Array; head: Int32Array; fragments: string[] }[];
+  private readonly texts: PreparedText[];
 
   constructor(texts: LibraryText[]) {
-    this.texts = texts
-      .map(({ parts }) => {
-        // Space around a text is a separator (see `from` below), not part of it.
-        const normalized = parts.map(normalizeSpace);
-        normalized[0] = normalized[0].trimStart();
-        normalized[normalized.length - 1] = normalized[normalized.length - 1].trimEnd();
-        return {
-          glob: globOf(normalized),
-          head: globOf([normalized[0]]),
-          fragments: normalized.map((part) => part.trim()).filter((part) => part.length >= 3 && /[a-z]{2}/i.test(part)),
-        };
-      })
-      .filter(({ fragments }) => fragments.length > 0);
+    this.texts = texts.map(prepared).filter(({ fragments }) => fragments.length > 0);
   }
 
   /**
@@ -87,6 +75,33 @@ export class QuoteMatcher {
     for (let k = 1; k < glob.length; k++) if (valueFrom(0, k) && from(k)) return true;
     return false;
   }
+}
+
+/** A library text as the matcher compares it. */
+interface PreparedText {
+  glob: Int32Array;
+  head: Int32Array;
+  fragments: string[];
+}
+
+// A version's library texts are the same objects for every guide's matcher: prepared once.
+const preparedTexts = new WeakMap<LibraryText, PreparedText>();
+
+function prepared(text: LibraryText): PreparedText {
+  let result = preparedTexts.get(text);
+  if (!result) {
+    // Space around a text is a separator (see `from` in explainLine), not part of it.
+    const normalized = text.parts.map(normalizeSpace);
+    normalized[0] = normalized[0].trimStart();
+    normalized[normalized.length - 1] = normalized[normalized.length - 1].trimEnd();
+    result = {
+      glob: globOf(normalized),
+      head: globOf([normalized[0]]),
+      fragments: normalized.map((part) => part.trim()).filter((part) => part.length >= 3 && /[a-z]{2}/i.test(part)),
+    };
+    preparedTexts.set(text, result);
+  }
+  return result;
 }
 
 /** What a hole of a library text absorbed of the quote. */
