@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mainNavbar, open, pathIs, site } from './support/site';
+import { speedLayerPiece, stockBuild } from './support/speed-layer';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -52,5 +53,36 @@ test.describe('mobile navigation (390×844)', () => {
 
     await navbar.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(navbar.getByRole('link', { name: 'Guide', exact: true })).toBeHidden();
+  });
+});
+
+test.describe('the mobile menu is rendered when the reader reaches for it (lean-client)', () => {
+  test.skip(stockBuild, speedLayerPiece('lean-client (its mobile menu)'));
+
+  /** Resolves once the browser is idle twice: the theme renders its hidden menu long before that. */
+  const settled = (page: Page) =>
+    page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+
+  test('after hydration the page holds no menu; a tap on the toggle renders and opens it', async ({ page }) => {
+    await open(page, '/docs/guide/installation');
+    await settled(page);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+
+    const navbar = mainNavbar(page);
+    await navbar.getByRole('button', { name: 'Toggle navigation bar' }).tap();
+    await expect(navbar.getByRole('link', { name: 'Command files' })).toBeInViewport();
+  });
+
+  test('focusing the toggle renders the menu, still closed, and Enter opens it', async ({ page }) => {
+    await open(page, '/docs/guide/installation');
+    await settled(page);
+    const navbar = mainNavbar(page);
+    const toggle = navbar.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.focus();
+    // Rendered ahead of the press, so the menu slides in as the theme animates it.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await expect(navbar.getByRole('link', { name: 'Command files' })).not.toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(navbar.getByRole('link', { name: 'Command files' })).toBeInViewport();
   });
 });

@@ -24,6 +24,8 @@ const replacedModules: [UpstreamFile, string][] = [
  * - the document head kept by a few lines of code instead of react-helmet-async (head-client.ts);
  * - the site config without the options only the build reads (site-config-loader.cjs);
  * - link prefetching indexed and done in idle time (route-prefetch.ts);
+ * - the mobile menu rendered when the reader reaches for its button, not after every hydration
+ *   on a phone (theme/Navbar/MobileSidebar);
  * - the page-loading bar in a few lines instead of the nprogress library (progress-bar.ts);
  * - no code for what only the server render does (base-url-issue-banner.ts) or what React 19 no
  *   longer reads (prop-types-client.ts).
@@ -32,7 +34,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
   checkUpstreamFiles(replacedModules.map(([file]) => file));
   return {
     name: 'lean-client',
-    // The unlisted and draft banners, loaded only by a page that shows one (./theme/ContentVisibility).
+    // The unlisted and draft banners, loaded only by a page that shows one (./theme/ContentVisibility);
+    // the mobile menu, rendered when the reader reaches for it (./theme/Navbar/MobileSidebar).
     getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(config, isServer, utils) {
       if (isServer) return {};
