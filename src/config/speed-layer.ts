@@ -45,7 +45,7 @@ export const speedLayerPieces = {
   'lean-client': {
     enabled: true,
     until:
-      "Docusaurus's browser bundle drops react-helmet-async, nprogress, prop-types and the registry's module paths, prefetches links in idle time, and renders the mobile menu when it is opened.",
+      "Docusaurus's browser bundle drops react-helmet-async, nprogress, prop-types and the registry's module paths, prefetches links in idle time, and renders the mobile menu when it is opened and the desktop-only parts only on wide screens.",
   },
   'fast-render': {
     enabled: true,

@@ -26,6 +26,8 @@ const replacedModules: [UpstreamFile, string][] = [
  * - link prefetching indexed and done in idle time (route-prefetch.ts);
  * - the mobile menu rendered when the reader reaches for its button, not after every hydration
  *   on a phone (theme/Navbar/MobileSidebar);
+ * - on a phone, the desktop sidebar and table of contents left unhydrated until the theme removes
+ *   them (wide-screens-only.tsx, theme/DocSidebar/Desktop, theme/DocItem/TOC/Desktop);
  * - the page-loading bar in a few lines instead of the nprogress library (progress-bar.ts);
  * - no code for what only the server render does (base-url-issue-banner.ts) or what React 19 no
  *   longer reads (prop-types-client.ts).
@@ -35,7 +37,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
     // The unlisted and draft banners, loaded only by a page that shows one (./theme/ContentVisibility);
-    // the mobile menu, rendered when the reader reaches for it (./theme/Navbar/MobileSidebar).
+    // the mobile menu, rendered when the reader reaches for it (./theme/Navbar/MobileSidebar); the
+    // desktop-only sidebar and table of contents, which a phone does not hydrate.
     getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(config, isServer, utils) {
       if (isServer) return {};
