@@ -15,6 +15,7 @@ import leanClientPlugin from './src/plugins/lean-client';
 import fastRenderPlugin from './src/plugins/fast-render';
 import postcssConfigPlugin from './src/plugins/postcss-config';
 import pageScriptsPlugin from './src/plugins/page-scripts';
+import { paintFirstTemplate } from './src/plugins/page-scripts/paint-first-template';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
 import purgeCssPlugin from './src/plugins/purge-css';
 import releaseBundlerMemoryPlugin from './src/plugins/release-bundler-memory';
@@ -75,6 +76,8 @@ const config: Config = {
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
+  // Doc pages run their scripts once they are painted (src/plugins/page-scripts/paint-first-template.ts).
+  ...(pieceOn('page-scripts') ? { ssrTemplate: paintFirstTemplate() } : {}),
 
   // The spec asks for warnings rather than failures; the test suite fails on any of them instead,
   // so a broken link never ships but a local `npm start` is not interrupted by one.

@@ -57,7 +57,7 @@ export const speedLayerPieces = {
   },
   'page-scripts': {
     enabled: true,
-    until: "Docusaurus's HTML template names each page's own chunks, fetched beside main.js.",
+    until: "Docusaurus's HTML template names each page's own chunks, fetched beside main.js, and runs them once the page is painted.",
   },
   'lazy-routes': {
     enabled: true,

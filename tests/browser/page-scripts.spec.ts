@@ -5,12 +5,22 @@ import { speedLayerPiece, stockBuild } from './support/speed-layer';
 test.skip(stockBuild, speedLayerPiece('page-scripts'));
 
 // Each pre-rendered page names its own scripts in its HTML, so the browser fetches a page's
-// chunks alongside main.js rather than discovering them only once main.js has run.
+// chunks alongside main.js rather than discovering them only once main.js has run. A doc page
+// names them in preload links and in the script that runs them once the page is painted
+// (paint-first-template.ts); other pages in `<script defer>` tags.
+
+/** The scripts a page's HTML names, in the order it runs them. */
+function scriptsNamedIn(html: string): string[] {
+  const deferred = [...html.matchAll(/<script src=["']?([^"' >]+\.js)["']? defer/g)].map((match) => match[1]);
+  // The list the script at the end of a doc page is called with: `…}(["/assets/js/…", …])</script>`.
+  const afterPaint = /\}\((\[(?:"[^"]+",?)+\])\)<\/script>/.exec(html);
+  return afterPaint ? (JSON.parse(afterPaint[1]) as string[]) : deferred;
+}
 
 for (const path of ['/docs/next/guide/getting-started/introduction', '/docs/next/api-reference/classes/CommandKit', '/']) {
   test(`the HTML names every script a first visit runs, and each is fetched once (${path})`, async ({ page }) => {
     const html = await (await page.request.get(path)).text();
-    const named = [...html.matchAll(/<script src=["']?([^"' >]+\.js)["']? defer/g)].map((match) => match[1]);
+    const named = scriptsNamedIn(html);
     expect(named.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script))).toBe(true);
 
     // The moment hydration starts: Docusaurus's client entry first preloads the page (its route
@@ -59,3 +69,37 @@ for (const path of ['/docs/next/guide/getting-started/introduction', '/docs/next
       });
   });
 }
+
+test('a doc page fetches its scripts at once and runs them only once its content is painted', async ({ page }) => {
+  const path = '/docs/next/api-reference/classes/CommandKit';
+  const html = await (await page.request.get(path)).text();
+  expect(html).not.toMatch(/<script src=/);
+  const named = scriptsNamedIn(html);
+  expect(named.length).toBeGreaterThan(2);
+  for (const script of named) expect(html).toContain(`<link rel=preload as=script fetchpriority=low href=${script} />`);
+  // The first script to run (webpack's runtime) creates the chunk list: the moment is marked.
+  await page.addInitScript(() => {
+    let chunks: unknown;
+    Object.defineProperty(window, 'webpackChunkcommandkit_docs', {
+      configurable: true,
+      get: () => chunks,
+      set: (value) => {
+        if (chunks === undefined) performance.mark('first script ran');
+        chunks = value;
+      },
+    });
+  });
+  await open(page, path);
+  const { scriptRan, painted } = await page.evaluate(async () => ({
+    scriptRan: performance.getEntriesByName('first script ran')[0].startTime,
+    // The paints the browser reported as the largest content so far (only an observer sees them).
+    painted: await new Promise<number[]>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries().map((entry) => entry.startTime));
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    ),
+  }));
+  // The page's content was on screen, as the browser reports it, before any of its scripts ran.
+  expect(painted.some((time) => time <= scriptRan)).toBe(true);
+});

@@ -25,6 +25,8 @@ interface LoadedConfig {
   plugins: string[];
   /** The names of the remark, rehype and recma plugins the docs plugin is given. */
   docsMdxPlugins: { remark: string[]; rehype: string[]; recma: string[] };
+  /** Whether the config gives Docusaurus a page template of its own (page-scripts' doc pages). */
+  ownPageTemplate: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ function siteConfigWith(value: string): LoadedConfig {
     const nameOf = (entry) => { const plugin = Array.isArray(entry) ? entry[0] : entry; return typeof plugin === 'string' ? plugin : plugin.name; };
     const docs = config.plugins.find((entry) => Array.isArray(entry) && entry[1] && 'sidebarPath' in entry[1])[1];
     const names = (list) => (list ?? []).map(nameOf);
-    console.log(JSON.stringify({ plugins: config.plugins.map(nameOf), docsMdxPlugins: { remark: names(docs.remarkPlugins), rehype: names(docs.rehypePlugins), recma: names(docs.recmaPlugins) } }));
+    console.log(JSON.stringify({ plugins: config.plugins.map(nameOf), docsMdxPlugins: { remark: names(docs.remarkPlugins), rehype: names(docs.rehypePlugins), recma: names(docs.recmaPlugins) }, ownPageTemplate: config.ssrTemplate !== undefined }));
   });`;
   const env = { ...process.env, SPEED_LAYER: value };
   const output = execFileSync(path.join(siteDir, 'node_modules', '.bin', 'tsx'), ['--eval', script], {
@@ -80,7 +82,8 @@ describe('the pieces of the speed layer', () => {
 describe('the site config', () => {
   // With the layer on (the default), the site's build and its browser suite use every piece.
   it('loads none of them with SPEED_LAYER=off, and keeps the features', () => {
-    const { plugins, docsMdxPlugins } = siteConfigWith('off');
+    const { plugins, docsMdxPlugins, ownPageTemplate } = siteConfigWith('off');
+    expect(ownPageTemplate).toBe(false);
     expect(plugins.filter((name) => speedPlugins.includes(name))).toEqual([]);
     expect(plugins).toEqual(
       expect.arrayContaining([
