@@ -64,6 +64,7 @@ describe('the site config loader', () => {
     themes: [],
     themeConfig: { navbar: { title: 'CommandKit' } },
     customFields: { answer: 42 },
+    ssrTemplate: '<!DOCTYPE html><html <%~ it.htmlAttributes %>></html>',
   };
 
   it('leaves out of the browser’s copy what only the build reads, and keeps the rest as it was', async () => {
@@ -83,7 +84,7 @@ describe('the site config loader', () => {
     } as never);
     const resourcePath = path.join(generatedFilesDir, 'docusaurus.config.mjs');
     const output = siteConfigLoader.call({ resourcePath }, readFileSync(resourcePath, 'utf8'));
-    const { markdown: _markdown, presets: _presets, plugins: _plugins, themes: _themes, ...kept } = siteConfig;
+    const { markdown: _markdown, presets: _presets, plugins: _plugins, themes: _themes, ssrTemplate: _ssrTemplate, ...kept } = siteConfig;
     expect(output.startsWith('export default {')).toBe(true);
     expect(JSON.parse(output.replace(/^export default /, '').replace(/;\n$/, ''))).toEqual(kept);
   });
