@@ -15,6 +15,8 @@ const toggleSelector = '.navbar__toggle';
 export default function NavbarMobileSidebarOnDemand(): ReactNode {
   const { shown } = useNavbarMobileSidebar();
   const [wanted, setWanted] = useState(false);
+  // Opened some other way, the menu stays rendered, so that it closes as the theme animates it.
+  if (shown && !wanted) setWanted(true);
   useEffect(() => {
     if (wanted) return undefined;
     const onIntent = (event: Event) => {
@@ -25,5 +27,5 @@ export default function NavbarMobileSidebarOnDemand(): ReactNode {
       for (const type of intentEvents) document.removeEventListener(type, onIntent, { capture: true });
     };
   }, [wanted]);
-  return wanted || shown ? <MobileSidebar /> : null;
+  return wanted ? <MobileSidebar /> : null;
 }
