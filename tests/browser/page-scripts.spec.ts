@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { open } from './support/site';
 import { speedLayerPiece, stockBuild } from './support/speed-layer';
 
@@ -8,6 +8,26 @@ test.skip(stockBuild, speedLayerPiece('page-scripts'));
 // chunks alongside main.js rather than discovering them only once main.js has run. A doc page
 // names them in preload links and in the script that runs them once the page is painted
 // (paint-first-template.ts); other pages in `<script defer>` tags.
+
+/** Sets a performance mark named `mark` the first time the page assigns `window[property]`. */
+async function markFirstAssignment(page: Page, property: string, mark: string): Promise<void> {
+  await page.addInitScript(
+    ([property, mark]) => {
+      let value: unknown;
+      let assigned = false;
+      Object.defineProperty(window, property, {
+        configurable: true,
+        get: () => value,
+        set: (next) => {
+          if (!assigned) performance.mark(mark);
+          assigned = true;
+          value = next;
+        },
+      });
+    },
+    [property, mark] as const,
+  );
+}
 
 /** The scripts a page's HTML names, in the order it runs them. */
 function scriptsNamedIn(html: string): string[] {
@@ -26,17 +46,7 @@ for (const path of ['/docs/next/guide/getting-started/introduction', '/docs/next
     // The moment hydration starts: Docusaurus's client entry first preloads the page (its route
     // shard and chunks), then stores the React root it hydrates as window.docusaurusRoot. Links
     // prefetch only after the hydrated page has mounted, so this mark comes before any of that.
-    await page.addInitScript(() => {
-      let root: unknown;
-      Object.defineProperty(window, 'docusaurusRoot', {
-        configurable: true,
-        get: () => root,
-        set: (value) => {
-          root = value;
-          performance.mark('hydrating');
-        },
-      });
-    });
+    await markFirstAssignment(page, 'docusaurusRoot', 'hydrating');
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
@@ -78,17 +88,7 @@ test('a doc page fetches its scripts at once and runs them only once its content
   expect(named.length).toBeGreaterThan(2);
   for (const script of named) expect(html).toContain(`<link rel=preload as=script fetchpriority=low href=${script} />`);
   // The first script to run (webpack's runtime) creates the chunk list: the moment is marked.
-  await page.addInitScript(() => {
-    let chunks: unknown;
-    Object.defineProperty(window, 'webpackChunkcommandkit_docs', {
-      configurable: true,
-      get: () => chunks,
-      set: (value) => {
-        if (chunks === undefined) performance.mark('first script ran');
-        chunks = value;
-      },
-    });
-  });
+  await markFirstAssignment(page, 'webpackChunkcommandkit_docs', 'first script ran');
   await open(page, path);
   const { scriptRan, painted } = await page.evaluate(async () => ({
     scriptRan: performance.getEntriesByName('first script ran')[0].startTime,
