@@ -1,10 +1,44 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Plugin } from '@docusaurus/types';
 import type { Compiler } from '@rspack/core';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
+import { checkUpstreamFiles, type UpstreamFile } from '../upstream-files';
 
 const name = 'release-bundler-memory';
+
+/**
+ * What the server bundle's release relies on: Docusaurus's server entry, which server-entry.ts
+ * wraps, and the folder of the server bundle's chunks. And the reason their require-cache entries
+ * are dropped here: the in-thread renderer empties the cache before the pages are rendered (its
+ * `shutdown` runs without waiting for `renderPathnames`), so the chunks required while rendering
+ * stay cached. Once Docusaurus waits for the pages first, that part can go.
+ */
+export const serverBundleUpstream: UpstreamFile[] = [
+  {
+    piece: name,
+    package: '@docusaurus/core',
+    file: 'lib/webpack/server.js',
+    contains: ["main: path_1.default.resolve(__dirname, '../client/serverEntry.js')", "path_1.default.join(props.outDir, '__server')"],
+  },
+  {
+    piece: name,
+    package: '@docusaurus/core',
+    file: 'lib/ssg/ssgWorkerInline.js',
+    contains: [/const ssgResults = appRenderer\.renderPathnames\(arg\.pathnames\);\s+await appRenderer\.shutdown\(\);/],
+  },
+];
+
+/**
+ * Forgets the server bundle's chunks, which Docusaurus has deleted from disk by now, in Node's
+ * module cache, where they stay after rendering (see above).
+ */
+export function forgetServerChunks(outDir: string, moduleCache = createRequire(__filename).cache): void {
+  const serverDir = path.join(outDir, '__server') + path.sep;
+  for (const id of Object.keys(moduleCache)) if (id.startsWith(serverDir)) delete moduleCache[id];
+}
 
 /**
  * Node's garbage collector as a function. Node only exposes it with `--expose-gc` on its command
@@ -53,10 +87,13 @@ export const heapGrowingFlag = '--heap-growing-percent=50';
 
 /**
  * Lower peak memory for production builds; `docusaurus start` is left as it is. Besides the
- * collections after bundling and after rendering: the heap's growth is bounded, and Rspack's
- * incremental passes are off, whose state only a rebuild in the same process (watch mode) would use.
+ * collections after bundling and after rendering: the heap's growth is bounded, Rspack's
+ * incremental passes are off, whose state only a rebuild in the same process (watch mode) would
+ * use, and nothing keeps the server bundle once the pages are rendered (server-entry.ts and
+ * `forgetServerChunks`).
  */
 export default function releaseBundlerMemoryPlugin(): Plugin {
+  checkUpstreamFiles(serverBundleUpstream);
   // V8 reads this flag at each collection, so setting it now applies to the rest of the build.
   if (isProduction()) setFlagsFromString(heapGrowingFlag);
   return {
@@ -64,14 +101,15 @@ export default function releaseBundlerMemoryPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       if (!isProduction()) return {};
       const experiments = { incremental: false };
-      if (isServer) return { experiments } as Configuration;
+      if (isServer) return { experiments, entry: { main: path.join(__dirname, 'server-entry.ts') } } as Configuration;
       // Docusaurus types bundler plugins as webpack's; the site builds with Rspack (future.faster).
       return { experiments, plugins: [new CollectAfterBundling() as unknown as WebpackPluginInstance] } as Configuration;
     },
-    // The pages are rendered: their garbage goes before the search index and the llms export
-    // start theirs. Docusaurus starts every plugin's postBuild at once, in the order of the
-    // config's plugin list, where this one comes before both.
-    async postBuild() {
+    // The pages are rendered: their garbage and the server bundle go before the search index and
+    // the llms export start theirs. Docusaurus starts every plugin's postBuild at once, in the
+    // order of the config's plugin list, where this one comes before both.
+    async postBuild({ outDir }) {
+      forgetServerChunks(outDir);
       const gc = collectGarbage();
       gc();
       gc();

@@ -2,8 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
-import v8 from 'node:v8';
-import releaseBundlerMemoryPlugin, { CollectAfterBundling, heapGrowingFlag } from '../../../src/plugins/release-bundler-memory';
+import v8, { setFlagsFromString } from 'node:v8';
+import { createContext, runInContext, runInNewContext } from 'node:vm';
+import render from '@docusaurus/core/lib/client/serverEntry';
+import releaseBundlerMemoryPlugin, {
+  CollectAfterBundling,
+  forgetServerChunks,
+  heapGrowingFlag,
+} from '../../../src/plugins/release-bundler-memory';
+import renderPage from '../../../src/plugins/release-bundler-memory/server-entry';
+
+// Docusaurus's server entry is browser-side React code; the tests give it a stand-in render.
+jest.mock('@docusaurus/core/lib/client/serverEntry', () => ({ __esModule: true, default: jest.fn() }));
 
 /** Runs a small real build, then closes the compiler after `beforeClose`, as Docusaurus does. */
 function buildThenClose(dir: string, beforeClose: () => void, plugins: { apply(compiler: Compiler): void }[]): Promise<void> {
@@ -56,7 +66,10 @@ describe('release-bundler-memory', () => {
     try {
       process.env.NODE_ENV = 'production';
       expect(configure(false)).toEqual({ experiments: { incremental: false }, plugins: [expect.any(CollectAfterBundling)] });
-      expect(configure(true)).toEqual({ experiments: { incremental: false } });
+      expect(configure(true)).toEqual({
+        experiments: { incremental: false },
+        entry: { main: path.join(__dirname, '../../../src/plugins/release-bundler-memory/server-entry.ts') },
+      });
       process.env.NODE_ENV = 'development';
       expect(configure(false)).toEqual({});
     } finally {
@@ -65,14 +78,66 @@ describe('release-bundler-memory', () => {
   });
 
   it('collects the garbage of rendering the pages when the post-build steps begin', async () => {
-    const postBuild = releaseBundlerMemoryPlugin().postBuild as () => Promise<void>;
+    const postBuild = releaseBundlerMemoryPlugin().postBuild as (props: { outDir: string }) => Promise<void>;
     const ref = new WeakRef({ rendered: 'page' });
     // A WeakRef holds its target until the job that made it (or read it) ends.
     await settle();
-    const done = postBuild();
+    const done = postBuild({ outDir: dir });
     // Collected before postBuild's first await, so before the plugins after it start theirs.
     expect(ref.deref()).toBeUndefined();
     await done;
+  });
+
+  it('forgets the server bundle’s chunks in the module cache when the post-build steps begin', () => {
+    const chunk = path.join(dir, '__server', 'assets', 'js', 'page.js');
+    const elsewhere = path.join(dir, '__server-notes.js');
+    const cache = { [chunk]: {}, [elsewhere]: {} } as NodeJS.Require['cache'];
+    forgetServerChunks(dir, cache);
+    expect(Object.keys(cache)).toEqual([elsewhere]);
+  });
+
+  // What the server bundle's context holds, as Docusaurus's renderer would get it back from a page.
+  function renderInOwnContext(): { context: WeakRef<object>; result: Awaited<ReturnType<typeof render>> } {
+    const sandbox = createContext({});
+    const collectedData = runInContext(
+      `globalThis.compiledPages = new Array(1e5).fill('page');
+       ({ metadata: { public: { noIndex: false }, helmet: null }, anchors: ['intro'], links: ['/docs'], modules: [] })`,
+      sandbox,
+    );
+    return { context: new WeakRef(sandbox), result: { html: '<p>page</p>', collectedData } };
+  }
+
+  /** What `keep` keeps of a page's render result, and whether the context it came from is collected. */
+  async function contextCollected(keep: (result: Awaited<ReturnType<typeof render>>) => Promise<unknown>): Promise<[boolean, unknown]> {
+    const { context, kept } = await renderAndKeep(keep);
+    await settle();
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+    return [context.deref() === undefined, kept];
+  }
+
+  // A function of its own, so that the render result is out of reach once it returns.
+  async function renderAndKeep(keep: (result: Awaited<ReturnType<typeof render>>) => Promise<unknown>) {
+    const { context, result } = renderInOwnContext();
+    jest.mocked(render).mockResolvedValueOnce(result);
+    const kept = await keep(result);
+    // The mock remembers what it returned.
+    jest.mocked(render).mockClear();
+    return { context, kept };
+  }
+
+  it('hands Docusaurus copies of what a page collected, so the server bundle’s context can go', async () => {
+    const [collected, kept] = await contextCollected(() => renderPage({ pathname: '/docs', v4RemoveLegacyPostBuildHeadAttribute: true }));
+    expect(kept).toEqual({
+      html: '<p>page</p>',
+      collectedData: { metadata: { public: { noIndex: false }, helmet: null }, anchors: ['intro'], links: ['/docs'], modules: [] },
+    });
+    expect(collected).toBe(true);
+  });
+
+  it('is what lets it go: the collected data itself keeps the whole context', async () => {
+    const [collected] = await contextCollected(async (result) => result.collectedData);
+    expect(collected).toBe(false);
   });
 
   it('bounds the heap’s growth in production builds only', () => {
