@@ -4,13 +4,15 @@ import type { AcceptedPlugin } from 'postcss';
 type PostCssOptions = { plugins: (AcceptedPlugin | [string, unknown])[]; [key: string]: unknown };
 
 /**
- * Two costs of Docusaurus's PostCSS setup, paid once per stylesheet on the build's main thread:
+ * Three costs of Docusaurus's PostCSS setup, on the build's main thread:
  * - The site has no PostCSS config file; left alone, postcss-loader still searches the disk for
  *   one from the folder of every stylesheet (about 0.7 s of a cold build here). `config: false`
  *   turns that search off.
  * - Docusaurus names postcss-preset-env by module path, so each stylesheet's run creates the
  *   plugin again, reading the browser targets and listing its features (about 0.25 s). Plugins
- *   named that way are created here once, with the same options, and shared by every run.
+ *   named that way are created once, with the same options, and shared by every run.
+ * - Creating them loads postcss-preset-env (about 0.6 s), which a rebuild whose stylesheets all
+ *   come from the bundler's cache never uses: they are created when postcss-loader first runs.
  */
 export default function postcssConfigPlugin(): Plugin {
   return {
@@ -21,9 +23,20 @@ export default function postcssConfigPlugin(): Plugin {
         throw new Error(
           'postcss-config: Docusaurus no longer gives configurePostCss a list of plugins; update src/plugins/postcss-config for the installed version, or turn the piece off (src/config/speed-layer.ts).',
         );
-      return { ...postcss, config: false, plugins: postcss.plugins.map(createdOnce) };
+      // Docusaurus types the result as options; postcss-loader takes this function form too.
+      return createdOnFirstRun(postcss) as unknown as typeof options;
     },
   };
+}
+
+/**
+ * The options as the function postcss-loader calls for each stylesheet it runs on, which creates
+ * the plugins on the first call and shares them after. `config` stays a property of the function,
+ * where postcss-loader looks for it before calling.
+ */
+export function createdOnFirstRun({ plugins, ...rest }: PostCssOptions): (() => PostCssOptions) & { config: false } {
+  let created: AcceptedPlugin[] | undefined;
+  return Object.assign(() => ({ ...rest, plugins: (created ??= plugins.map(createdOnce)) }), { config: false as const });
 }
 
 /** A plugin given as `[module path, options]`, created; any other entry as it is. */
