@@ -49,13 +49,11 @@ export const speedLayerPieces = {
   },
   'fast-render': {
     enabled: true,
-    until:
-      "Docusaurus pre-renders with renderToString (or a stream as fast), works out each page's head once, and matches a route list without an element per route.",
+    until: "Docusaurus pre-renders with renderToString (or a stream as fast) and works out each page's head once.",
   },
   'postcss-config': {
     enabled: true,
-    until:
-      'Docusaurus gives postcss-loader its plugins inline, created when first needed, without a search for a config file per stylesheet.',
+    until: 'Docusaurus gives postcss-loader its plugins inline, without a search for a config file per stylesheet.',
   },
   'page-scripts': {
     enabled: true,

@@ -22,7 +22,6 @@ const replacedModules: [UpstreamFile, string][] = [
     { piece, package: '@docusaurus/theme-common', file: 'lib/utils/IntlUtils.js', exports: ['useCalendar', 'useDateTimeFormat'] },
     'intl-utils.ts',
   ],
-  [{ piece, package: '@docusaurus/core', file: 'lib/client/exports/renderRoutes.js', exports: ['default'] }, 'render-routes.ts'],
 ];
 
 /** Docusaurus modules swapped out in the server bundle only. */
@@ -55,8 +54,6 @@ const patchedFiles: UpstreamFile[] = [
  *   its regular expression (match-path-loader.cjs);
  * - the docs plugin finds the current doc by a lookup in an index of each version's docs instead
  *   of trying every doc's path in turn (docs-client-utils.ts);
- * - `renderRoutes` renders the first matching route without making an element for every route
- *   and handing them all to a `<Switch>` (render-routes.ts);
  * - the theme's date formatter is made once per locale and options, not on every render
  *   (intl-utils.ts), and not at all while a page hydrates (src/theme/LastUpdated);
  * - the theme's shallow memo sorts keys without loading collation data (shallow-memo-loader.cjs);
