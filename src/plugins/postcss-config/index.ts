@@ -1,5 +1,6 @@
 import type { Plugin } from '@docusaurus/types';
 import type { AcceptedPlugin } from 'postcss';
+import { checkUpstreamFiles, type UpstreamFile } from '../upstream-files';
 
 type PostCssOptions = { plugins: (AcceptedPlugin | [string, unknown])[]; [key: string]: unknown };
 
@@ -15,6 +16,7 @@ type PostCssOptions = { plugins: (AcceptedPlugin | [string, unknown])[]; [key: s
  *   come from the bundler's cache never uses: they are created when postcss-loader first runs.
  */
 export default function postcssConfigPlugin(): Plugin {
+  checkUpstreamFiles(postcssLoaderUpstream);
   return {
     name: 'postcss-config',
     configurePostCss: (options) => {
@@ -28,6 +30,17 @@ export default function postcssConfigPlugin(): Plugin {
     },
   };
 }
+
+/** Where postcss-loader reads `config` from options given as a function, and calls that function. */
+export const postcssLoaderUpstream: UpstreamFile[] = [
+  { piece: 'postcss-config', package: 'postcss-loader', file: 'dist/index.js', contains: ['options.postcssOptions.config'] },
+  {
+    piece: 'postcss-config',
+    package: 'postcss-loader',
+    file: 'dist/utils.js',
+    contains: ['normalizedPostcssOptions = normalizedPostcssOptions(loaderContext)'],
+  },
+];
 
 /**
  * The options as the function postcss-loader calls for each stylesheet it runs on, which creates
