@@ -32,7 +32,7 @@ export default function postcssConfigPlugin(): Plugin {
 }
 
 /** Where postcss-loader reads `config` from options given as a function, and calls that function. */
-export const postcssLoaderUpstream: UpstreamFile[] = [
+const postcssLoaderUpstream: UpstreamFile[] = [
   { piece: 'postcss-config', package: 'postcss-loader', file: 'dist/index.js', contains: ['options.postcssOptions.config'] },
   {
     piece: 'postcss-config',
@@ -47,7 +47,7 @@ export const postcssLoaderUpstream: UpstreamFile[] = [
  * the plugins on the first call and shares them after. `config` stays a property of the function,
  * where postcss-loader looks for it before calling.
  */
-export function createdOnFirstRun({ plugins, ...rest }: PostCssOptions): (() => PostCssOptions) & { config: false } {
+function createdOnFirstRun({ plugins, ...rest }: PostCssOptions): (() => PostCssOptions) & { config: false } {
   let created: AcceptedPlugin[] | undefined;
   return Object.assign(() => ({ ...rest, plugins: (created ??= plugins.map(createdOnce)) }), { config: false as const });
 }

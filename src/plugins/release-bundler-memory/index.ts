@@ -16,7 +16,7 @@ const name = 'release-bundler-memory';
  * `shutdown` runs without waiting for `renderPathnames`), so the chunks required while rendering
  * stay cached. Once Docusaurus waits for the pages first, that part can go.
  */
-export const serverBundleUpstream: UpstreamFile[] = [
+const serverBundleUpstream: UpstreamFile[] = [
   {
     piece: name,
     package: '@docusaurus/core',
@@ -44,7 +44,7 @@ export function forgetServerChunks(outDir: string, moduleCache = createRequire(_
  * Node's garbage collector as a function. Node only exposes it with `--expose-gc` on its command
  * line; the flag set at run time applies to contexts created after it, such as this one.
  */
-function collectGarbage(): () => void {
+export function collectGarbage(): () => void {
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc') as () => void;
 }

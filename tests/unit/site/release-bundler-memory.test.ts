@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
-import v8, { setFlagsFromString } from 'node:v8';
-import { createContext, runInContext, runInNewContext } from 'node:vm';
+import v8 from 'node:v8';
+import { createContext, runInContext } from 'node:vm';
 import render from '@docusaurus/core/lib/client/serverEntry';
 import releaseBundlerMemoryPlugin, {
   CollectAfterBundling,
+  collectGarbage,
   forgetServerChunks,
   heapGrowingFlag,
 } from '../../../src/plugins/release-bundler-memory';
@@ -111,8 +112,7 @@ describe('release-bundler-memory', () => {
   async function contextCollected(keep: (result: Awaited<ReturnType<typeof render>>) => Promise<unknown>): Promise<[boolean, unknown]> {
     const { context, kept } = await renderAndKeep(keep);
     await settle();
-    setFlagsFromString('--expose-gc');
-    (runInNewContext('gc') as () => void)();
+    collectGarbage()();
     return [context.deref() === undefined, kept];
   }
 
