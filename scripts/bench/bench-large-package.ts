@@ -33,7 +33,7 @@ export interface LargePackageFigures {
  * that copy and measures a few of its pages. Fails, like `npm run build:check`, on any broken
  * link, broken anchor or warning. The copy is deleted afterwards; this checkout is not touched.
  */
-export async function benchLargePackage(siteDir: string, tsx: string, generateApi: string, port: number): Promise<LargePackageFigures> {
+export async function benchLargePackage(siteDir: string, generateApi: string, port: number): Promise<LargePackageFigures> {
   const copy = makeScratchSite(siteDir);
   try {
     const version: ApiVersion = {
@@ -47,8 +47,11 @@ export async function benchLargePackage(siteDir: string, tsx: string, generateAp
 
     // Untimed: downloads the package and generates whatever else the copy lacks. The timed run
     // then regenerates the large version alone from its cached source.
-    await measureProcess(tsx, [generateApi, '--site', copy], siteDir);
-    const api = await measureProcess(tsx, [generateApi, '--site', copy, '--version', version.name, '--force'], siteDir);
+    // Run as `npm run api` runs it (`node --import tsx`).
+    const generate = (args: string[]) =>
+      measureProcess(process.execPath, ['--import', 'tsx', generateApi, '--site', copy, ...args], siteDir);
+    await generate([]);
+    const api = await generate(['--version', version.name, '--force']);
     const apiDir = path.join(copy, 'versioned_docs', `version-${version.name}`, 'api-reference');
     const items = readdirSync(apiDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.md') && path.basename(file) !== 'index.md',

@@ -20,6 +20,9 @@ import { serveCompressed } from './serve-compressed';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const bin = (clone: string, name: string) => path.join(clone, 'node_modules', '.bin', name);
+/** A TypeScript script run as the package's scripts run it (`node --import tsx`), in `cwd`. */
+const runScript = (cwd: string, script: string, args: string[] = []) =>
+  measureProcess(process.execPath, ['--import', 'tsx', script, ...args], cwd);
 const generateApi = (clone: string) => path.join(clone, 'scripts', 'cli', 'generate-api.ts');
 const guidePage = '/docs/next/guide/getting-started/introduction';
 
@@ -47,7 +50,7 @@ interface BuildFigures {
 }
 
 async function buildOnce(clone: string, env: NodeJS.ProcessEnv): Promise<{ api: ProcessMeasure; site: ProcessMeasure }> {
-  const api = await measureProcess(bin(clone, 'tsx'), [generateApi(clone)], clone);
+  const api = await runScript(clone, generateApi(clone));
   const site = await measureProcess(bin(clone, 'docusaurus'), ['build'], clone, env);
   return { api, site };
 }
@@ -86,24 +89,24 @@ async function main() {
     const perVersion: { name: string; cold: number; cached: number; cachedInside: string }[] = [];
     for (const version of readManifest(site.clone).versions) {
       rmSync(path.join(site.clone, docsDirOf(version.name), 'api-reference'), { recursive: true, force: true });
-      const args = [generateApi(site.clone), '--version', version.name];
-      const cold = await measureProcess(bin(site.clone, 'tsx'), args, site.clone);
-      const cached = await measureProcess(bin(site.clone, 'tsx'), args, site.clone);
+      const args = ['--version', version.name];
+      const cold = await runScript(site.clone, generateApi(site.clone), args);
+      const cached = await runScript(site.clone, generateApi(site.clone), args);
       const inside = /\[api\] done: .*\(([\d.]+ m?s)\)/.exec(cached.output)?.[1] ?? '?';
       perVersion.push({ name: displayNameOf(version.name), cold: cold.ms, cached: cached.ms, cachedInside: inside });
     }
 
     console.log("Types of the guides' code blocks (npm run guide-types), in the site clone…");
     rmSync(path.join(site.clone, 'node_modules', '.cache', 'guide-types'), { recursive: true, force: true });
-    const guideTypesArgs = [path.join(site.clone, 'scripts', 'cli', 'guide-types.ts')];
+    const guideTypesScript = path.join(site.clone, 'scripts', 'cli', 'guide-types.ts');
     const guideTypes = {
-      cold: await measureProcess(bin(site.clone, 'tsx'), guideTypesArgs, site.clone),
-      warm: await measureProcess(bin(site.clone, 'tsx'), guideTypesArgs, site.clone),
+      cold: await runScript(site.clone, guideTypesScript),
+      warm: await runScript(site.clone, guideTypesScript),
     };
 
     const skipLarge = process.argv.includes('--skip-large');
     if (!skipLarge) console.log(`A large published package (${largePackage.spec}) as an extra version of a scratch copy of the site…`);
-    const large = skipLarge ? undefined : await benchLargePackage(siteDir, bin(siteDir, 'tsx'), generateApi(siteDir), 4391);
+    const large = skipLarge ? undefined : await benchLargePackage(siteDir, generateApi(siteDir), 4391);
 
     console.log(report(figures, largestApi, perVersion, guideTypes));
     if (large) {

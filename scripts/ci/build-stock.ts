@@ -20,17 +20,13 @@ export function buildStock(): void {
     console.error(`build:stock: the API pages of ${missing.name} are missing; run \`npm run api\` first.`);
     process.exit(1);
   }
-  const result = spawnSync(
-    path.join(siteDir, 'node_modules', '.bin', 'tsx'),
-    [path.join(__dirname, 'check-build.ts'), '--out-dir', stockOutDir],
-    {
-      cwd: siteDir,
-      stdio: 'inherit',
-      // Its own generated files (Docusaurus's DOCUSAURUS_GENERATED_FILES_DIR_NAME), so that it can
-      // build while the site's build runs.
-      env: { ...process.env, SPEED_LAYER: 'off', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-stock' },
-    },
-  );
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'check-build.ts'), '--out-dir', stockOutDir], {
+    cwd: siteDir,
+    stdio: 'inherit',
+    // Its own generated files (Docusaurus's DOCUSAURUS_GENERATED_FILES_DIR_NAME), so that it can
+    // build while the site's build runs.
+    env: { ...process.env, SPEED_LAYER: 'off', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-stock' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
