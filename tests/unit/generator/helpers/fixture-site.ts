@@ -1,19 +1,19 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundlePath } from '../../../../scripts/api/bundle-script';
+import { scratchDir } from './scratch-dir';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 export const fixtureLib = path.join(repoRoot, 'tests', 'fixtures', 'mini-lib');
 
 /**
- * A throw-away site folder for generator runs: a docs folder, a manifest, and this project's
+ * A throw-away site folder for generator runs (removed after the suite): a docs folder, a manifest, and this project's
  * node_modules linked in so the fixture library can import discord.js and Node types. The
  * fixture library (mini-lib unless `fixture` names another folder) is copied to `lib/`.
  */
 export function makeSite(manifest: object, options: { withFixture?: boolean; fixture?: string; parent?: string } = {}): string {
-  const siteDir = mkdtempSync(path.join(options.parent ?? os.tmpdir(), 'ck-site-'));
+  const siteDir = scratchDir('ck-site-', options.parent);
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(siteDir, 'node_modules'));
   mkdirSync(path.join(siteDir, 'docs'));
   if (options.withFixture !== false) cpSync(options.fixture ?? fixtureLib, path.join(siteDir, 'lib'), { recursive: true });
@@ -30,7 +30,7 @@ export function makeSite(manifest: object, options: { withFixture?: boolean; fix
  * the original's: a run of the copy needs no TypeDoc.
  */
 export function copySite(fromDir: string, options: { parent?: string } = {}): string {
-  const siteDir = mkdtempSync(path.join(options.parent ?? os.tmpdir(), 'ck-site-'));
+  const siteDir = scratchDir('ck-site-', options.parent);
   for (const name of readdirSync(fromDir)) {
     if (name !== 'node_modules') cpSync(path.join(fromDir, name), path.join(siteDir, name), { recursive: true, verbatimSymlinks: true });
   }

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scratchDir } from './scratch-dir';
 
 /** A scratch git repository with a fixed author, so commits (and the pages' last_update) are predictable. */
 export function makeGitRepo(): { dir: string; git: (...args: string[]) => string; commitAll: (message: string, date: string) => string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-repo-'));
+  const dir = scratchDir('ck-repo-');
   const author = {
     GIT_AUTHOR_NAME: 'Ada Example',
     GIT_AUTHOR_EMAIL: 'ada@example.com',
