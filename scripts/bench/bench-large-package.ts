@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiVersion } from '../api/manifest';
 import { buildProblems } from '../ci/build-problems';
-import { measureProcess, type ProcessMeasure } from './measure-process';
+import { measureProcess, measureScript, type ProcessMeasure } from './measure-process';
 import { measurePageWeights, type PageWeight } from './page-weight';
 import { addVersion, commitScratchSite, makeScratchSite } from './scratch-site';
 
@@ -47,11 +47,8 @@ export async function benchLargePackage(siteDir: string, generateApi: string, po
 
     // Untimed: downloads the package and generates whatever else the copy lacks. The timed run
     // then regenerates the large version alone from its cached source.
-    // Run as `npm run api` runs it (`node --import tsx`).
-    const generate = (args: string[]) =>
-      measureProcess(process.execPath, ['--import', 'tsx', generateApi, '--site', copy, ...args], siteDir);
-    await generate([]);
-    const api = await generate(['--version', version.name, '--force']);
+    await measureScript(generateApi, ['--site', copy], siteDir);
+    const api = await measureScript(generateApi, ['--site', copy, '--version', version.name, '--force'], siteDir);
     const apiDir = path.join(copy, 'versioned_docs', `version-${version.name}`, 'api-reference');
     const items = readdirSync(apiDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.md') && path.basename(file) !== 'index.md',

@@ -13,16 +13,13 @@ import { builtPages } from '../ci/built-pages';
 import { benchLargePackage, largePackage } from './bench-large-package';
 import { largestApiPage } from './largest-api-page';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-runs';
-import { measureProcess, type ProcessMeasure } from './measure-process';
+import { measureProcess, measureScript, type ProcessMeasure } from './measure-process';
 import { measureNavigationBytes, measurePageWeights, type NavigationBytes, type PageWeight } from './page-weight';
 import { freshClone } from './scratch-site';
 import { serveCompressed } from './serve-compressed';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const bin = (clone: string, name: string) => path.join(clone, 'node_modules', '.bin', name);
-/** A TypeScript script run as the package's scripts run it (`node --import tsx`), in `cwd`. */
-const runScript = (cwd: string, script: string, args: string[] = []) =>
-  measureProcess(process.execPath, ['--import', 'tsx', script, ...args], cwd);
 const generateApi = (clone: string) => path.join(clone, 'scripts', 'cli', 'generate-api.ts');
 const guidePage = '/docs/next/guide/getting-started/introduction';
 
@@ -50,7 +47,7 @@ interface BuildFigures {
 }
 
 async function buildOnce(clone: string, env: NodeJS.ProcessEnv): Promise<{ api: ProcessMeasure; site: ProcessMeasure }> {
-  const api = await runScript(clone, generateApi(clone));
+  const api = await measureScript(generateApi(clone), [], clone);
   const site = await measureProcess(bin(clone, 'docusaurus'), ['build'], clone, env);
   return { api, site };
 }
@@ -90,8 +87,8 @@ async function main() {
     for (const version of readManifest(site.clone).versions) {
       rmSync(path.join(site.clone, docsDirOf(version.name), 'api-reference'), { recursive: true, force: true });
       const args = ['--version', version.name];
-      const cold = await runScript(site.clone, generateApi(site.clone), args);
-      const cached = await runScript(site.clone, generateApi(site.clone), args);
+      const cold = await measureScript(generateApi(site.clone), args, site.clone);
+      const cached = await measureScript(generateApi(site.clone), args, site.clone);
       const inside = /\[api\] done: .*\(([\d.]+ m?s)\)/.exec(cached.output)?.[1] ?? '?';
       perVersion.push({ name: displayNameOf(version.name), cold: cold.ms, cached: cached.ms, cachedInside: inside });
     }
@@ -100,8 +97,8 @@ async function main() {
     rmSync(path.join(site.clone, 'node_modules', '.cache', 'guide-types'), { recursive: true, force: true });
     const guideTypesScript = path.join(site.clone, 'scripts', 'cli', 'guide-types.ts');
     const guideTypes = {
-      cold: await runScript(site.clone, guideTypesScript),
-      warm: await runScript(site.clone, guideTypesScript),
+      cold: await measureScript(guideTypesScript, [], site.clone),
+      warm: await measureScript(guideTypesScript, [], site.clone),
     };
 
     const skipLarge = process.argv.includes('--skip-large');

@@ -29,6 +29,11 @@ export function measureProcess(command: string, args: string[], cwd: string, env
   });
 }
 
+/** A TypeScript script run as the package's scripts run it (`node --import tsx`), measured like {@link measureProcess}. */
+export function measureScript(script: string, args: string[], cwd: string): Promise<ProcessMeasure> {
+  return measureProcess(process.execPath, ['--import', 'tsx', script, ...args], cwd);
+}
+
 function treeRssKb(rootPid: number): number {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();

@@ -8,9 +8,10 @@ export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 export const fixtureLib = path.join(repoRoot, 'tests', 'fixtures', 'mini-lib');
 
 /**
- * A throw-away site folder for generator runs (removed after the suite): a docs folder, a manifest, and this project's
- * node_modules linked in so the fixture library can import discord.js and Node types. The
- * fixture library (mini-lib unless `fixture` names another folder) is copied to `lib/`.
+ * A throw-away site folder for generator runs, removed after the suite: a docs folder, a
+ * manifest, and this project's node_modules linked in so the fixture library can import
+ * discord.js and Node types. The fixture library (mini-lib unless `fixture` names another
+ * folder) is copied to `lib/`.
  */
 export function makeSite(manifest: object, options: { withFixture?: boolean; fixture?: string; parent?: string } = {}): string {
   const siteDir = scratchDir('ck-site-', options.parent);
