@@ -18,7 +18,7 @@ import pageScriptsPlugin from './src/plugins/page-scripts';
 import { paintFirstTemplate } from './src/plugins/page-scripts/paint-first-template';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
 import purgeCssPlugin from './src/plugins/purge-css';
-import releaseBundlerMemoryPlugin from './src/plugins/release-bundler-memory';
+import releaseBundlerMemoryPlugin, { setBundlerAllocatorOptions } from './src/plugins/release-bundler-memory';
 import pageStylesheetsPlugin, { type PageStylesheetsOptions } from './src/plugins/page-stylesheets';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginConfig } from '@docusaurus/types';
@@ -40,6 +40,8 @@ const pieceOn = (piece: SpeedLayerPieceName): boolean => speedLayer && speedLaye
 const testPages = process.env.SITE_TEST_PAGES === '1';
 /** The piece's plugin when the piece is on, nothing when it is off. */
 const speedLayerOnly = (piece: SpeedLayerPieceName, plugin: PluginConfig): PluginConfig[] => (pieceOn(piece) ? [plugin] : []);
+// Rspack's allocator reads its settings when Docusaurus loads Rspack, right after this file.
+if (pieceOn('release-bundler-memory')) setBundlerAllocatorOptions(process.env);
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',

@@ -66,7 +66,7 @@ export const speedLayerPieces = {
   'release-bundler-memory': {
     enabled: true,
     until:
-      'Docusaurus or Rspack frees the compilation after bundling, before the pages are rendered, Docusaurus keeps nothing of the server bundle once the pages are written, and production builds turn off incremental passes and bound the heap on their own.',
+      'Docusaurus or Rspack frees the compilation after bundling, before the pages are rendered, and returns its memory to the system, Docusaurus keeps nothing of the server bundle once the pages are written, and production builds turn off incremental passes and bound the heap on their own.',
   },
   'purge-css': {
     enabled: true,

@@ -9,7 +9,9 @@ import releaseBundlerMemoryPlugin, {
   CollectAfterBundling,
   collectGarbage,
   forgetServerChunks,
+  bundlerAllocatorOptions,
   heapGrowingFlag,
+  setBundlerAllocatorOptions,
 } from '../../../src/plugins/release-bundler-memory';
 import renderPage from '../../../src/plugins/release-bundler-memory/server-entry';
 
@@ -154,6 +156,37 @@ describe('release-bundler-memory', () => {
       process.env.NODE_ENV = environment;
       setFlags.mockRestore();
     }
+  });
+
+  describe('the bundler allocator’s settings', () => {
+    const notLoaded = {};
+    const bindingLoaded = { '/site/node_modules/@rspack/binding/binding.js': undefined };
+
+    it('are set for production builds, where the environment has none of its own', () => {
+      const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '5' };
+      setBundlerAllocatorOptions(env, notLoaded);
+      expect(env).toEqual({ NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '5', MIMALLOC_DISALLOW_ARENA_ALLOC: '1' });
+      const fresh: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
+      setBundlerAllocatorOptions(fresh, notLoaded);
+      expect(fresh).toEqual({ NODE_ENV: 'production', ...bundlerAllocatorOptions });
+    });
+
+    it('are left alone outside production builds', () => {
+      const env: NodeJS.ProcessEnv = { NODE_ENV: 'development' };
+      setBundlerAllocatorOptions(env, bindingLoaded);
+      expect(env).toEqual({ NODE_ENV: 'development' });
+    });
+
+    it('stop the build with one line when Rspack is already loaded, too late for them', () => {
+      const env: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
+      expect(() => setBundlerAllocatorOptions(env, bindingLoaded)).toThrow(
+        /^release-bundler-memory: Rspack's binding was loaded before the site's config, too late for its allocator settings \(MIMALLOC_DISALLOW_ARENA_ALLOC, MIMALLOC_PURGE_DELAY\); set them/,
+      );
+      expect(env).toEqual({ NODE_ENV: 'production' });
+      // Set by hand, they need nothing from the config.
+      const given: NodeJS.ProcessEnv = { NODE_ENV: 'production', ...bundlerAllocatorOptions };
+      expect(() => setBundlerAllocatorOptions(given, bindingLoaded)).not.toThrow();
+    });
   });
 
   it('stops with one line when the bundler has no shutdown hook to collect after', () => {
